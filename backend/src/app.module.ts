@@ -1,0 +1,27 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { ApiExceptionFilter } from './common/exception.filter';
+import { CallAccessGuard } from './common/auth/call-access.guard';
+import { EnvelopeInterceptor } from './common/envelope.interceptor';
+import { CommonModule } from './common/common.module';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { FEATURE_MODULES } from './modules';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, CommonModule, ...FEATURE_MODULES],
+      providers: [
+        { provide: APP_GUARD, useClass: CallAccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

@@ -1,0 +1,53 @@
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { configureApp } from './app.setup';
+import type { AppConfig } from './config/app-config';
+import { ensureFirstAdmin, FirstAdminResult } from './modules/admins/first-admin';
+
+export interface StartedServer {
+  app: NestExpressApplication;
+  url: string;
+  firstAdmin: FirstAdminResult;
+}
+
+/** Builds the app, runs migrations (on init), creates the first admin and listens on PORT. */
+export async function startServer(config: AppConfig): Promise<StartedServer> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    bufferLogs: false,
+    logger: ['error', 'warn', 'log'],
+  });
+  configureApp(app, config);
+  await app.init();
+  const firstAdmin = await ensureFirstAdmin(app.get(DataSource), config);
+  await app.listen(config.port);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { app, url: `http://localhost:${port}/`, firstAdmin };
+}
+
+export function announce({ url, firstAdmin }: StartedServer, config: AppConfig): void {
+  const logger = new Logger('Server');
+  if (config.apiTokenSecretIsDefault && config.nodeEnv === 'production') {
+    logger.warn('API_TOKEN_SECRET 未设置，正在使用开发默认值：生产环境请务必设置。');
+  }
+  const lines = [
+    '',
+    `  企业网站已启动： ${url}`,
+    `  公开站点   ${url}`,
+    `  管理后台   ${url}adm/`,
+    `  API 文档   ${url}api/docs`,
+  ];
+  if (firstAdmin.created) {
+    lines.push(`  已创建首个超级管理员：用户名 ${firstAdmin.username}`);
+    lines.push(
+      firstAdmin.generatedPassword
+        ? `  初始密码（仅显示这一次，请登录后修改）：${firstAdmin.generatedPassword}`
+        : '  密码为环境变量 ADMIN_PASSWORD 的值',
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}

@@ -1,0 +1,43 @@
+import { ErrorCode, FieldError } from '@site/contract';
+
+/**
+ * The one error type services throw. The exception filter turns it into the envelope
+ * `{ code, msg, data }` with HTTP status = code. `msg` is shown to users: Chinese, no internals.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly msg: string,
+    readonly data: unknown = null,
+  ) {
+    super(msg);
+  }
+
+  static badRequest(msg = '请求格式错误', data: unknown = null): ApiError {
+    return new ApiError(ErrorCode.BAD_REQUEST, msg, data);
+  }
+  static unauthorized(msg = '请先登录'): ApiError {
+    return new ApiError(ErrorCode.UNAUTHORIZED, msg);
+  }
+  static forbidden(msg = '没有权限'): ApiError {
+    return new ApiError(ErrorCode.FORBIDDEN, msg);
+  }
+  static notFound(msg = '内容不存在'): ApiError {
+    return new ApiError(ErrorCode.NOT_FOUND, msg);
+  }
+  static conflict(msg: string): ApiError {
+    return new ApiError(ErrorCode.CONFLICT, msg);
+  }
+  static tooLarge(msg = '内容超过大小限制'): ApiError {
+    return new ApiError(ErrorCode.PAYLOAD_TOO_LARGE, msg);
+  }
+  static unsupportedType(msg = '不支持的文件类型'): ApiError {
+    return new ApiError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, msg);
+  }
+  static validation(errors: FieldError[], msg = '参数校验失败'): ApiError {
+    return new ApiError(ErrorCode.VALIDATION_FAILED, msg, { errors });
+  }
+  static tooManyRequests(retryAfterSeconds: number, msg = '操作过于频繁，请稍后再试'): ApiError {
+    return new ApiError(ErrorCode.TOO_MANY_REQUESTS, msg, { retry_after: Math.max(1, Math.ceil(retryAfterSeconds)) });
+  }
+}

@@ -1,0 +1,18 @@
+import type { AdminRole } from '@site/contract';
+
+/** The signed-in admin behind a request, set by the auth guard. */
+export interface AuthenticatedAdmin {
+  id: number;
+  username: string;
+  role: AdminRole;
+  /** Id of the access token row that authenticated this request (for logout). */
+  tokenId: number;
+}
+
+/**
+ * Resolves an opaque access token to its admin, or null when the token is unknown, expired,
+ * revoked or its admin is disabled. Implemented by the auth module.
+ */
+export abstract class AccessTokenVerifier {
+  abstract verify(accessToken: string): Promise<AuthenticatedAdmin | null>;
+}

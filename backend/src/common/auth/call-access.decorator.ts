@@ -1,0 +1,38 @@
+import { SetMetadata, applyDecorators } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiSecurity } from '@nestjs/swagger';
+import type { AdminRole } from '@site/contract';
+
+/** How a call is guarded. Every route declares one; the global guard refuses undeclared routes. */
+export interface CallAccess {
+  /** The hourly `token` header: required, checked only when sent, or not read at all. */
+  hourlyToken: 'required' | 'optional' | 'none';
+  /** Admin roles allowed; empty = no access token needed. */
+  roles: AdminRole[];
+}
+
+export const CALL_ACCESS = 'callAccess';
+
+const HOURLY_TOKEN_DOC = ApiSecurity('hourly-token');
+const LANG_HEADER_DOC = ApiHeader({ name: 'lang', required: false, description: '内容语言，默认 cn' });
+
+/** A public content call: hourly token required, no sign-in. */
+export const PublicCall = () =>
+  applyDecorators(SetMetadata(CALL_ACCESS, { hourlyToken: 'required', roles: [] } satisfies CallAccess), HOURLY_TOKEN_DOC, LANG_HEADER_DOC);
+
+/** `adm/login`: hourly token required, no access token yet. */
+export const LoginCall = PublicCall;
+
+/** An admin call: access token required, with one of the roles (default: any admin). */
+export const AdminCall = (...roles: AdminRole[]) =>
+  applyDecorators(
+    SetMetadata(CALL_ACCESS, {
+      hourlyToken: 'optional',
+      roles: roles.length ? roles : ['super', 'editor'],
+    } satisfies CallAccess),
+    ApiSecurity('access-token'),
+    ApiBearerAuth('bearer'),
+    LANG_HEADER_DOC,
+  );
+
+/** Not guarded by tokens at all (health check; DPlayer's danmaku protocol carries its own token). */
+export const OpenCall = () => SetMetadata(CALL_ACCESS, { hourlyToken: 'none', roles: [] } satisfies CallAccess);

@@ -1,0 +1,84 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { Envelope, ErrorCode } from '@site/contract';
+import type { Response } from 'express';
+import { ApiError } from './api-error';
+import type { AppRequest } from './request-context';
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: '请求格式错误',
+  401: '请先登录',
+  403: '没有权限',
+  404: '接口不存在',
+  405: '请求方法不允许',
+  413: '内容超过大小限制',
+  415: '不支持的内容类型',
+  429: '操作过于频繁，请稍后再试',
+};
+
+interface ExpressLikeError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  code?: string;
+  name?: string;
+}
+
+/**
+ * The one place that turns any error into the envelope. HTTP status = `code` (200 only for 0).
+ * Nothing internal (stack, SQL, path) ever reaches the client: unexpected errors are logged
+ * with the request id, and the answer only quotes that id.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const req = http.getRequest<AppRequest>();
+    const body = this.toEnvelope(exception, req);
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (body.code === ErrorCode.TOO_MANY_REQUESTS) {
+      const retryAfter = (body.data as { retry_after?: number } | null)?.retry_after;
+      if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+    }
+    res.status(body.code).json(body);
+  }
+
+  private toEnvelope(exception: unknown, req: AppRequest): Envelope {
+    if (exception instanceof ApiError) {
+      return { code: exception.code, msg: exception.msg, data: exception.data };
+    }
+    const status = this.knownClientStatus(exception);
+    if (status) {
+      return { code: status, msg: MESSAGE_BY_STATUS[status] ?? MESSAGE_BY_STATUS[400], data: null };
+    }
+    const requestId = req?.requestId ?? 'unknown';
+    this.logger.error(
+      `request ${requestId} ${req?.method} ${req?.originalUrl?.split('?')[0]} failed`,
+      exception instanceof Error ? exception.stack : String(exception),
+    );
+    return { code: ErrorCode.INTERNAL, msg: `服务器内部错误（请求编号 ${requestId}）`, data: { request_id: requestId } };
+  }
+
+  /** The 4xx status of errors raised by Nest, body-parser and multer; undefined for anything else. */
+  private knownClientStatus(exception: unknown): number | undefined {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status >= 500) return undefined;
+      return MESSAGE_BY_STATUS[status] ? status : ErrorCode.BAD_REQUEST;
+    }
+    const error = exception as ExpressLikeError | null;
+    if (!error || typeof error !== 'object') return undefined;
+    if (error.type === 'entity.too.large' || error.code === 'LIMIT_FILE_SIZE') return ErrorCode.PAYLOAD_TOO_LARGE;
+    if (error.name === 'MulterError') return ErrorCode.BAD_REQUEST;
+    const status = error.status ?? error.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return MESSAGE_BY_STATUS[status] ? status : ErrorCode.BAD_REQUEST;
+    }
+    return undefined;
+  }
+}

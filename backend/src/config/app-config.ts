@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+
+/** Everything the server reads from the environment, validated once at start. */
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  databaseUrl: string;
+  apiTokenSecret: string;
+  /** True when API_TOKEN_SECRET was not set and the development value is in use. */
+  apiTokenSecretIsDefault: boolean;
+  adminUsername: string;
+  /** The first admin's password; `generated` when it was made up because ADMIN_PASSWORD was empty. */
+  adminPassword: { value: string; generated: boolean };
+  uploadDir: string;
+  siteLangs: string[];
+  bodyLimitBytes: number;
+  seedDemo: boolean;
+  /** Express `trust proxy` value: false, or the addresses/subnets of the reverse proxy. */
+  trustProxy: string | false;
+  accessTokenTtlSeconds: number;
+  uploadPicMaxBytes: number;
+  uploadMultiMaxBytes: number;
+  uploadExpiryHours: number;
+  loginMaxFailuresPerUser: number;
+  loginMaxFailuresPerIp: number;
+  loginLockMinutes: number;
+  danmakuPostsPerMinute: number;
+  danmakuMaxDefault: number;
+  danmakuMaxCap: number;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** The development value of API_TOKEN_SECRET; production deployments must set their own. */
+export const DEV_API_TOKEN_SECRET = 'corp-site-dev-token-secret';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`配置错误 (configuration error):\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** "10mb", "512kb", "1048576" → bytes; NaN when unreadable. */
+export function parseByteSize(text: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(text);
+  if (!match) return Number.NaN;
+  return Math.floor(Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()]);
+}
+
+type Env = Record<string, string | undefined>;
+
+class EnvReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  text(name: string, fallback: string): string {
+    const value = this.env[name];
+    return value === undefined || value === '' ? fallback : value;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      this.problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  }
+
+  bytes(name: string, fallback: string): number {
+    const raw = this.text(name, fallback);
+    const value = parseByteSize(raw);
+    if (!Number.isFinite(value) || value <= 0) {
+      this.problems.push(`${name} must be a size such as 10mb, 512kb or 1048576, got "${raw}"`);
+      return parseByteSize(fallback);
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (/^(1|true|yes|on)$/i.test(raw)) return true;
+    if (/^(0|false|no|off)$/i.test(raw)) return false;
+    this.problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  }
+}
+
+function checkDatabaseUrl(url: string, problems: string[]): void {
+  if (/^sqlite:.+/.test(url)) return;
+  if (/^mysql:\/\/[^/]+\/[^/?]+/.test(url)) return;
+  problems.push(`DATABASE_URL must be sqlite:<path> or mysql://user:pass@host:3306/db, got "${url}"`);
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const read = new EnvReader(env);
+  const nodeEnv = read.text('NODE_ENV', 'development');
+  const databaseUrl = read.text('DATABASE_URL', 'sqlite:./data/site.db');
+  checkDatabaseUrl(databaseUrl, read.problems);
+
+  const siteLangs = read
+    .text('SITE_LANGS', 'cn,en')
+    .split(',')
+    .map((lang) => lang.trim())
+    .filter(Boolean);
+  if (siteLangs.length === 0 || siteLangs.some((lang) => !/^[a-z]{2,8}(-[a-z0-9]{2,8})?$/i.test(lang))) {
+    read.problems.push(`SITE_LANGS must be a comma-separated list of language codes such as cn,en`);
+  }
+
+  const adminUsername = read.text('ADMIN_USERNAME', 'admin');
+  if (!/^[A-Za-z0-9_]{3,32}$/.test(adminUsername)) {
+    read.problems.push('ADMIN_USERNAME must be 3–32 letters, digits or underscores');
+  }
+  const givenPassword = env.ADMIN_PASSWORD ?? '';
+  if (givenPassword && (givenPassword.length < 8 || givenPassword.length > 72)) {
+    read.problems.push('ADMIN_PASSWORD must be 8–72 characters long');
+  }
+
+  const trustProxyRaw = read.text('TRUST_PROXY', '');
+  const config: AppConfig = {
+    nodeEnv,
+    port: read.integer('PORT', 3000, 0, 65535),
+    databaseUrl,
+    apiTokenSecret: read.text('API_TOKEN_SECRET', DEV_API_TOKEN_SECRET),
+    apiTokenSecretIsDefault: !env.API_TOKEN_SECRET,
+    adminUsername,
+    adminPassword: givenPassword
+      ? { value: givenPassword, generated: false }
+      : { value: randomBytes(12).toString('base64url'), generated: true },
+    uploadDir: read.text('UPLOAD_DIR', './data/uploads'),
+    siteLangs,
+    bodyLimitBytes: read.bytes('BODY_LIMIT', '10mb'),
+    seedDemo: read.boolean('SEED_DEMO', nodeEnv !== 'production'),
+    trustProxy: trustProxyRaw === '' || /^(0|false|no|off)$/i.test(trustProxyRaw) ? false : trustProxyRaw,
+    accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
+    uploadPicMaxBytes: read.bytes('UPLOAD_PIC_LIMIT', '10mb'),
+    uploadMultiMaxBytes: read.bytes('UPLOAD_MULTI_LIMIT', '2gb'),
+    uploadExpiryHours: read.integer('UPLOAD_EXPIRY_HOURS', 24, 1, 24 * 30),
+    loginMaxFailuresPerUser: read.integer('LOGIN_MAX_FAILURES_PER_USER', 5, 1, 1000),
+    loginMaxFailuresPerIp: read.integer('LOGIN_MAX_FAILURES_PER_IP', 20, 1, 100000),
+    loginLockMinutes: read.integer('LOGIN_LOCK_MINUTES', 15, 1, 24 * 60),
+    danmakuPostsPerMinute: read.integer('DANMAKU_POSTS_PER_MINUTE', 10, 1, 10000),
+    danmakuMaxDefault: read.integer('DANMAKU_MAX_DEFAULT', 1000, 1, 100000),
+    danmakuMaxCap: read.integer('DANMAKU_MAX_CAP', 5000, 1, 100000),
+  };
+  if (config.danmakuMaxDefault > config.danmakuMaxCap) {
+    read.problems.push('DANMAKU_MAX_DEFAULT must not exceed DANMAKU_MAX_CAP');
+  }
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}

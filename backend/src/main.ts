@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import { announce, startServer } from './bootstrap';
+import { ConfigError, loadConfig } from './config/app-config';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  announce(await startServer(config), config);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`启动失败：${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { BeforeApplicationShutdown, Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { OpenCall } from '../../common/auth/call-access.decorator';
+import { ApiError } from '../../common/api-error';
+
+/** Liveness and database readiness for load balancers and container health checks. */
+@ApiTags('health')
+@Controller('health')
+export class HealthController implements BeforeApplicationShutdown {
+  private shuttingDown = false;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  beforeApplicationShutdown(): void {
+    this.shuttingDown = true;
+  }
+
+  @Get()
+  @OpenCall()
+  @ApiOperation({ summary: '健康检查：进程存活与数据库就绪（关闭中或数据库不可用时 503）' })
+  async health(@Res({ passthrough: true }) res: Response) {
+    res.setHeader('Cache-Control', 'no-store');
+    if (this.shuttingDown) throw new ApiError(503, '服务正在关闭', { status: 'shutting_down', database: 'unknown' });
+    try {
+      await this.dataSource.query('SELECT 1');
+    } catch {
+      throw new ApiError(503, '数据库不可用', { status: 'degraded', database: 'down' });
+    }
+    return { status: 'ok', database: 'up' };
+  }
+}

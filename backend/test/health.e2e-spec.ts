@@ -1,0 +1,55 @@
+import { createTestApp, TestApp } from './support/test-app';
+import { testDatabases } from './support/test-database';
+
+describe.each(testDatabases())('core API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('reports liveness and database readiness in the envelope', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.body).toEqual({ code: 0, msg: expect.any(String), data: { status: 'ok', database: 'up' } });
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const query = jest.spyOn(t.dataSource, 'query').mockRejectedValueOnce(new Error('connection lost'));
+    const res = await t.http.get('/api/health').expect(503);
+    expect(res.body).toMatchObject({ code: 503, data: { database: 'down' } });
+    query.mockRestore();
+  });
+
+  it('answers an unknown call with 404 in the envelope', async () => {
+    const res = await t.http.post('/api/no_such_call').send({}).expect(404);
+    expect(res.body).toEqual({ code: 404, msg: expect.any(String), data: null });
+  });
+
+  it('answers a malformed JSON body with 400, never a stack trace', async () => {
+    const res = await t.http.post('/api/no_such_call').set('content-type', 'application/json').send('{"a":').expect(400);
+    expect(res.body.code).toBe(400);
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js|SyntaxError|node_modules/);
+  });
+
+  it('answers a body over BODY_LIMIT with 413', async () => {
+    const big = JSON.stringify({ text: 'x'.repeat(t.config.bodyLimitBytes + 10) });
+    const res = await t.http.post('/api/no_such_call').set('content-type', 'application/json').send(big).expect(413);
+    expect(res.body.code).toBe(413);
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.http.get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('serves the OpenAPI 3 document and the docs UI', async () => {
+    const json = await t.http.get('/api/docs-json').expect(200);
+    expect(json.body.openapi).toMatch(/^3\./);
+    expect(json.body.components.securitySchemes).toHaveProperty('hourly-token');
+    const ui = await t.http.get('/api/docs').expect(200);
+    expect(ui.text).toContain('swagger');
+  });
+});

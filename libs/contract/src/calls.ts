@@ -1,0 +1,62 @@
+/** Call names: `POST /api/<name>` for public calls, `POST /api/adm/<name>` for admin calls. */
+export const PublicCall = {
+  GET_IMG_LIST: 'get_img_list',
+  GET_HISTORY: 'get_history',
+  GET_NEWS_LIST: 'get_news_list',
+  GET_NEWS_DETAIL: 'get_news_detail',
+  GET_CASE_LIST: 'get_case_list',
+  GET_PAGE_TEXT: 'get_page_text',
+  GET_DOWNLOAD: 'get_download',
+  GET_SEO_DETAIL: 'get_seo_detail',
+  GET_SET_DETAIL: 'get_set_detail',
+} as const;
+
+export const AdminCall = {
+  LOGIN: 'login',
+  GET_ADM_INFO: 'get_adm_info',
+  LOGOUT: 'logout',
+  MODIFY_PWD: 'modify_pwd',
+  GET_ADMIN_LIST: 'get_admin_list',
+  SAVE_ADMIN: 'save_admin',
+  CHANGE_ADMIN_STATUS: 'change_admin_status',
+  UPLOAD_PIC: 'upload_pic',
+  UPLOAD_MULTI_INIT: 'upload_multi_init',
+  UPLOAD_MULTI_PART: 'upload_multi_part',
+  UPLOAD_MULTI_FINISH: 'upload_multi_finish',
+  GET_IMG_LIST: 'get_img_list',
+  SAVE_IMG: 'save_img',
+  DEL_IMG: 'del_img',
+  CHANGE_IMG_STATUS: 'change_img_status',
+  GET_HISTORY_LIST: 'get_history_list',
+  SAVE_HISTORY: 'save_history',
+  DEL_HISTORY: 'del_history',
+  GET_NEWS_LIST: 'get_news_list',
+  SAVE_NEWS: 'save_news',
+  DEL_NEWS: 'del_news',
+  GET_CASE_LIST: 'get_case_list',
+  SAVE_CASE: 'save_case',
+  DEL_CASE: 'del_case',
+  GET_PAGE_TEXT_LIST: 'get_page_text_list',
+  SAVE_PAGE_TEXT: 'save_page_text',
+  DEL_PAGE_TEXT: 'del_page_text',
+  GET_DOWNLOAD_LIST: 'get_download_list',
+  SAVE_DOWNLOAD: 'save_download',
+  DEL_DOWNLOAD: 'del_download',
+  GET_DOWNLOAD_CATE_LIST: 'get_download_cate_list',
+  SAVE_DOWNLOAD_CATE: 'save_download_cate',
+  DEL_DOWNLOAD_CATE: 'del_download_cate',
+  GET_SEO_LIST: 'get_seo_list',
+  SAVE_SEO: 'save_seo',
+  DEL_SEO: 'del_seo',
+  GET_SET_LIST: 'get_set_list',
+  SAVE_SET: 'save_set',
+  GET_DANMAKU_LIST: 'get_danmaku_list',
+  DEL_DANMAKU: 'del_danmaku',
+} as const;
+
+export type PublicCallName = (typeof PublicCall)[keyof typeof PublicCall];
+export type AdminCallName = (typeof AdminCall)[keyof typeof AdminCall];
+
+export const API_PREFIX = '/api';
+export const ADMIN_PREFIX = '/api/adm';
+export const DANMAKU_API_PATH = '/api/danmaku/';

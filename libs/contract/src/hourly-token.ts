@@ -1,0 +1,19 @@
+import { sha256Hex } from './sha256';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** "YYYY-MM-DD HH:00:00" of the given instant, in UTC. */
+export function hourStamp(at: Date): string {
+  const iso = at.toISOString(); // 2026-11-21T14:37:05.123Z
+  return `${iso.slice(0, 10)} ${iso.slice(11, 13)}:00:00`;
+}
+
+/** The hourly `token` header: hex(sha256(secret + "YYYY-MM-DD HH:00:00")), UTC. */
+export function hourlyToken(secret: string, at: Date = new Date()): string {
+  return sha256Hex(secret + hourStamp(at));
+}
+
+/** The tokens the server accepts at `now`: the previous, current and next UTC hour. */
+export function acceptedHourlyTokens(secret: string, now: Date): string[] {
+  return [-1, 0, 1].map((offset) => hourlyToken(secret, new Date(now.getTime() + offset * HOUR_MS)));
+}

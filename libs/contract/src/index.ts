@@ -1,0 +1,6 @@
+export * from './calls';
+export * from './error-codes';
+export * from './headers';
+export * from './hourly-token';
+export * from './sha256';
+export * from './wire-types';

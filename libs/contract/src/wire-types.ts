@@ -1,0 +1,173 @@
+/** Wire shapes of the entities (snake_case, ISO 8601 UTC times). See docs/api-contract. */
+export type Status = 0 | 1;
+export type Flag = 0 | 1;
+export type AdminRole = 'super' | 'editor';
+
+export interface ListQuery {
+  page?: number;
+  limit?: number;
+  ids?: number[];
+  keyword?: string;
+  status?: Status;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface ContentBase {
+  id: number;
+  lang: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface News extends ContentBase {
+  title: string;
+  summary: string;
+  cover: string;
+  content?: string;
+  video: string;
+  category: string;
+  author: string;
+  source: string;
+  is_top: Flag;
+  status: Status;
+  publish_time: string;
+  views: number;
+  sort: number;
+}
+
+export interface NewsDetail extends News {
+  prev: { id: number; title: string } | null;
+  next: { id: number; title: string } | null;
+}
+
+export interface Case extends ContentBase {
+  title: string;
+  summary: string;
+  cover: string;
+  content: string;
+  video: string;
+  client: string;
+  category: string;
+  status: Status;
+  publish_time: string;
+  sort: number;
+}
+
+export interface Img extends ContentBase {
+  title: string;
+  group: string;
+  image: string;
+  video: string;
+  link: string;
+  description: string;
+  status: Status;
+  sort: number;
+}
+
+export interface History extends ContentBase {
+  year: number;
+  month: number | null;
+  title: string;
+  content: string;
+  image: string;
+  sort: number;
+}
+
+export interface PageText extends ContentBase {
+  key: string;
+  title: string;
+  content: string;
+}
+
+export interface DownloadCate extends ContentBase {
+  name: string;
+  sort: number;
+}
+
+export interface Download extends ContentBase {
+  cate_id: number;
+  title: string;
+  description: string;
+  file_url: string;
+  file_name: string;
+  file_size: number;
+  status: Status;
+  sort: number;
+  download_count: number;
+}
+
+export interface DownloadGroup {
+  cate: { id: number; name: string };
+  items: Download[];
+}
+
+export interface Seo extends ContentBase {
+  page: string;
+  title: string;
+  keywords: string;
+  description: string;
+}
+
+export interface Setting extends ContentBase {
+  key: string;
+  value: string;
+  title: string;
+  group: string;
+  is_public: Flag;
+}
+
+export interface Admin {
+  id: number;
+  username: string;
+  nickname: string;
+  role: AdminRole;
+  status: Status;
+  last_login_at: string | null;
+  last_login_ip: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LoginResult {
+  access_token: string;
+  expires_at: string;
+  admin: Admin;
+}
+
+export interface Danmaku {
+  id: number;
+  video_id: string;
+  author: string;
+  time: number;
+  text: string;
+  color: number;
+  type: 0 | 1 | 2;
+  status: Status;
+  ip?: string;
+  created_at: string;
+}
+
+/** One comment as DPlayer's v3 GET reads it: [time, type, color, author, text]. */
+export type DanmakuTuple = [number, number, number, string, string];
+
+export interface MultiUploadInit {
+  upload_id: string;
+  chunk_size: number;
+  total_parts: number;
+  uploaded_parts: number[];
+}
+
+export interface MultiUploadResult {
+  url: string;
+  file_name: string;
+  file_size: number;
+  sha256: string;
+}
