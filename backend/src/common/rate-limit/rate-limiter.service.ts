@@ -37,7 +37,10 @@ export class RateLimiterService {
     return this.blockedDecision(row);
   }
 
-  /** Counts one hit and says whether it is within the rule. */
+  /**
+   * Counts one hit and says whether it is within the rule. The increment is conditional
+   * (`hits < limit`), so concurrent hits from several processes are counted exactly.
+   */
   async hit(bucket: string, rule: RateRule): Promise<RateDecision> {
     const now = this.clock.now();
     await this.counters
@@ -46,22 +49,34 @@ export class RateLimiterService {
       .values({ bucket, hits: 0, window_start: now, blocked_until: null })
       .orIgnore()
       .execute();
-    const blocked = this.blockedDecision(await this.counters.findOneBy({ bucket }));
+    const blocked = await this.check(bucket);
     if (!blocked.allowed) return blocked;
     await this.counters.update(
       { bucket, window_start: LessThanOrEqual(new Date(now.getTime() - rule.windowMs)) },
       { hits: 0, window_start: now, blocked_until: null },
     );
-    await this.counters.increment({ bucket }, 'hits', 1);
+    const counted = await this.counters
+      .createQueryBuilder()
+      .update()
+      .set({ hits: () => 'hits + 1' })
+      .where('bucket = :bucket AND hits < :limit', { bucket, limit: rule.limit })
+      .execute();
+    if (rule.blockMs) return this.blockWhenLimitReached(bucket, rule.limit, rule.blockMs, now);
+    if (counted.affected) return ALLOWED;
     const row = await this.counters.findOneByOrFail({ bucket });
-    if (row.hits < rule.limit || (row.hits === rule.limit && !rule.blockMs)) return ALLOWED;
-    if (rule.blockMs) {
-      const until = new Date(now.getTime() + rule.blockMs);
-      await this.counters.update({ bucket }, { hits: 0, window_start: now, blocked_until: until });
-      return { allowed: false, retryAfterSeconds: Math.ceil(rule.blockMs / 1000) };
-    }
     const windowEnds = new Date(row.window_start).getTime() + rule.windowMs;
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)) };
+  }
+
+  /** Lockout rules: the hit that reaches the limit blocks the bucket for `blockMs` and starts a new count. */
+  private async blockWhenLimitReached(bucket: string, limit: number, blockMs: number, now: Date): Promise<RateDecision> {
+    await this.counters
+      .createQueryBuilder()
+      .update()
+      .set({ hits: 0, window_start: now, blocked_until: new Date(now.getTime() + blockMs) })
+      .where('bucket = :bucket AND hits >= :limit', { bucket, limit })
+      .execute();
+    return this.check(bucket);
   }
 
   /** Forgets a bucket (e.g. a successful sign-in clears that username's failures). */

@@ -1,0 +1,169 @@
+import type { Page } from '@site/contract';
+import {
+  FindOptionsOrder,
+  FindOptionsWhere,
+  In,
+  Like,
+  ObjectLiteral,
+  QueryFailedError,
+  Repository,
+} from 'typeorm';
+import { ApiError } from '../api-error';
+import type { AdminListQueryDto, PageQueryDto } from './list-query.dto';
+import type { DeleteDto } from './id.dto';
+
+/**
+ * What the content families share, written once: paginated lists with filters and a sort
+ * whitelist, save (create or update) without mass assignment, delete by id/ids and status changes.
+ * Each family's service calls these explicitly with its own rules; nothing here knows a family.
+ */
+
+type Entity = ObjectLiteral & { id: number };
+type Where<E> = FindOptionsWhere<E>;
+
+export interface ListSpec<E extends Entity> {
+  /** Conditions every row must meet (lang, status for public lists, family filters). */
+  where: Where<E>;
+  /** Text columns searched by `keyword` (substring, any of them). */
+  keywordFields?: Array<keyof E & string>;
+  /** Columns a client may `sort` by; anything else is a 400. */
+  sortable?: Array<keyof E & string>;
+  /** Ordering when the client sends no `sort`. Default: `sort` ascending, then `id` descending. */
+  defaultOrder?: FindOptionsOrder<E>;
+  /** Columns to leave out of the rows (e.g. `content` in the public news list). */
+  omit?: Array<keyof E & string>;
+}
+
+export function pageOf(query: PageQueryDto): { page: number; limit: number } {
+  return { page: query.page ?? 1, limit: query.limit ?? 10 };
+}
+
+function orderFor<E extends Entity>(query: Partial<AdminListQueryDto>, spec: ListSpec<E>): FindOptionsOrder<E> {
+  if (query.sort) {
+    if (!spec.sortable?.includes(query.sort as keyof E & string)) {
+      throw ApiError.badRequest(`不支持按 ${query.sort.slice(0, 32)} 排序`);
+    }
+    const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+    return { [query.sort]: direction, ...(query.sort === 'id' ? {} : { id: 'DESC' }) } as FindOptionsOrder<E>;
+  }
+  return spec.defaultOrder ?? ({ sort: 'ASC', id: 'DESC' } as unknown as FindOptionsOrder<E>);
+}
+
+function whereFor<E extends Entity>(query: Partial<AdminListQueryDto>, spec: ListSpec<E>): Where<E>[] | Where<E> {
+  const base: Where<E> = { ...spec.where };
+  if (query.status !== undefined) Object.assign(base, { status: query.status });
+  if (query.ids?.length) Object.assign(base, { id: In(query.ids) });
+  const keyword = query.keyword?.trim();
+  if (!keyword || !spec.keywordFields?.length) return base;
+  return spec.keywordFields.map((field) => ({ ...base, [field]: Like(`%${keyword}%`) }) as Where<E>);
+}
+
+/** One page of rows mapped to the wire. With `ids`, exactly those rows (no paging). */
+export async function listPage<E extends Entity, W>(
+  repo: Repository<E>,
+  query: Partial<AdminListQueryDto>,
+  spec: ListSpec<E>,
+  toWire: (row: E) => W,
+): Promise<Page<W>> {
+  const { page, limit } = pageOf(query);
+  const byIds = Boolean(query.ids?.length);
+  const select = spec.omit?.length
+    ? (repo.metadata.columns
+        .map((column) => column.propertyName)
+        .filter((name) => !spec.omit?.includes(name as keyof E & string)) as Array<keyof E>)
+    : undefined;
+  const [rows, total] = await repo.findAndCount({
+    select,
+    where: whereFor(query, spec),
+    order: orderFor(query, spec),
+    ...(byIds ? {} : { skip: (page - 1) * limit, take: limit }),
+  });
+  return { list: rows.map(toWire), total, page: byIds ? 1 : page, limit: byIds ? Math.max(rows.length, 1) : limit };
+}
+
+/** The row with this id (and the extra conditions), or a 404 with `notFoundMsg`. */
+export async function findOr404<E extends Entity>(repo: Repository<E>, where: Where<E>, notFoundMsg: string): Promise<E> {
+  const row = await repo.findOneBy(where);
+  if (!row) throw ApiError.notFound(notFoundMsg);
+  return row;
+}
+
+/**
+ * Creates (no id, or id 0) or updates the row `id` with `fields`, which the caller builds from its DTO
+ * (so only whitelisted, client-writable fields ever reach the database). `undefined` fields are left as they are.
+ * `onCreate` adds what a new row needs besides the fields (e.g. `lang`); `scope` limits which rows an update
+ * may touch (e.g. `{ lang }`: a row of another language is a 404). `required` names the fields a new row
+ * must be given, with the message of the 422 when one is missing (on update every field is optional).
+ */
+export async function saveRow<E extends Entity>(
+  repo: Repository<E>,
+  id: number | undefined,
+  fields: Partial<E>,
+  options: {
+    onCreate?: Partial<E>;
+    scope?: Where<E>;
+    required?: Partial<Record<keyof E & string, string>>;
+    notFoundMsg: string;
+    conflictMsg?: string;
+  },
+): Promise<E> {
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<E>;
+  const missing = id ? [] : Object.entries(options.required ?? {}).filter(([field]) => !(field in defined));
+  if (missing.length) throw ApiError.validation(missing.map(([field, message]) => ({ field, message: String(message) })));
+  try {
+    if (id) {
+      const existing = await findOr404(repo, { ...options.scope, id } as Where<E>, options.notFoundMsg);
+      return await repo.save(repo.merge(existing, defined as E));
+    }
+    return await repo.save(repo.create({ ...options.onCreate, ...defined } as E));
+  } catch (error) {
+    if (options.conflictMsg && isUniqueViolation(error)) throw ApiError.conflict(options.conflictMsg);
+    throw error;
+  }
+}
+
+/** Deletes `{ id }` or `{ ids }` (within `scope`, e.g. the lang); answers how many went. */
+export async function deleteRows<E extends Entity>(
+  repo: Repository<E>,
+  body: DeleteDto,
+  scope: Where<E> = {},
+): Promise<{ deleted: number }> {
+  const ids = body.ids?.length ? body.ids : body.id ? [body.id] : [];
+  if (ids.length === 0) throw ApiError.validation([{ field: 'id', message: 'id 或 ids 必须提供其一' }]);
+  const result = await repo.delete({ ...scope, id: In(ids) } as Where<E>);
+  return { deleted: result.affected ?? 0 };
+}
+
+/** Sets `status` of the row `id` (within `scope`, e.g. the lang); answers the updated row. */
+export async function changeStatus<E extends Entity & { status: number }>(
+  repo: Repository<E>,
+  id: number,
+  status: 0 | 1,
+  notFoundMsg: string,
+  scope: Where<E> = {},
+): Promise<E> {
+  const row = await findOr404(repo, { ...scope, id } as Where<E>, notFoundMsg);
+  row.status = status;
+  return repo.save(row);
+}
+
+/** True for a unique-index violation on SQLite or MySQL/MariaDB. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; errno?: number } | undefined;
+  return (
+    driverError?.code === 'ER_DUP_ENTRY' ||
+    driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    driverError?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    driverError?.errno === 1062
+  );
+}
+
+/** True for a foreign-key violation (row still referenced, or a reference to no row) on SQLite or MySQL/MariaDB. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; errno?: number } | undefined;
+  return (
+    driverError?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || driverError?.errno === 1451 || driverError?.errno === 1452
+  );
+}

@@ -1,0 +1,54 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export const MAX_PAGE_SIZE = 100;
+
+/** `{ page, limit }` of every list call (page ≥ 1, 1 ≤ limit ≤ 100; defaults 1 and 10). */
+export class PageQueryDto {
+  @ApiPropertyOptional({ description: '页码，从 1 开始', default: 1, minimum: 1, example: 1 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  @ApiPropertyOptional({ description: '每页条数', default: 10, minimum: 1, maximum: MAX_PAGE_SIZE, example: 10 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  limit?: number;
+}
+
+/** The admin list body: pagination plus `ids`, `keyword`, `status`, `sort` and `order`. */
+export class AdminListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: '只返回这些 id 的记录（忽略分页）', type: [Number], example: [1, 2] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @Type(() => Number)
+  @IsInt({ each: true })
+  ids?: number[];
+
+  @ApiPropertyOptional({ description: '关键字（在主要文本字段中模糊匹配）', maxLength: 100, example: '发布' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  keyword?: string;
+
+  @ApiPropertyOptional({ description: '状态：1 启用/发布/显示，0 停用/隐藏', enum: [0, 1] })
+  @IsOptional()
+  @IsIn([0, 1])
+  status?: 0 | 1;
+
+  @ApiPropertyOptional({ description: '排序字段（各列表允许的字段见接口说明，其他值返回 400）', example: 'sort' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  sort?: string;
+
+  @ApiPropertyOptional({ description: '排序方向', enum: ['asc', 'desc'], default: 'asc' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
+  order?: 'asc' | 'desc';
+}

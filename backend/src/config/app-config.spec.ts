@@ -1,0 +1,67 @@
+import { ConfigError, DEV_API_TOKEN_SECRET, loadConfig, parseByteSize } from './app-config';
+
+describe('loadConfig', () => {
+  it('applies the contract defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: 'sqlite:./data/site.db',
+      apiTokenSecret: DEV_API_TOKEN_SECRET,
+      apiTokenSecretIsDefault: true,
+      adminUsername: 'admin',
+      uploadDir: './data/uploads',
+      siteLangs: ['cn', 'en'],
+      bodyLimitBytes: 10 * 1024 * 1024,
+      seedDemo: true,
+      trustProxy: false,
+      accessTokenTtlSeconds: 7 * 24 * 3600,
+      uploadMultiMaxBytes: 2 * 1024 ** 3,
+      uploadExpiryHours: 24,
+      loginMaxFailuresPerUser: 5,
+      loginMaxFailuresPerIp: 20,
+      loginLockMinutes: 15,
+      danmakuPostsPerMinute: 10,
+    });
+    expect(config.adminPassword.generated).toBe(true);
+    expect(config.adminPassword.value.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('does not seed demo content in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('keeps a given admin password and does not mark it generated', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'Long-enough-1' }).adminPassword).toEqual({ value: 'Long-enough-1', generated: false });
+  });
+
+  it('lists every problem at once with the variable names', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y', BODY_LIMIT: 'lots', SEED_DEMO: 'maybe', ADMIN_PASSWORD: 'short' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'BODY_LIMIT', 'SEED_DEMO', 'ADMIN_PASSWORD']) expect(problems).toContain(name);
+  });
+
+  it('reads TRUST_PROXY and SITE_LANGS', () => {
+    const config = loadConfig({ TRUST_PROXY: 'loopback', SITE_LANGS: 'cn, en ,sv' });
+    expect(config.trustProxy).toBe('loopback');
+    expect(config.siteLangs).toEqual(['cn', 'en', 'sv']);
+  });
+});
+
+describe('parseByteSize', () => {
+  it.each([
+    ['10mb', 10485760],
+    ['512kb', 524288],
+    ['2GB', 2147483648],
+    ['1048576', 1048576],
+    ['1.5kb', 1536],
+  ])('%s = %d bytes', (text, bytes) => expect(parseByteSize(text)).toBe(bytes));
+
+  it('refuses unreadable sizes', () => expect(parseByteSize('ten')).toBeNaN());
+});
