@@ -36,5 +36,4 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useBodyParser('urlencoded', { limit: config.bodyLimitBytes, extended: true });
   app.setGlobalPrefix('api');
   setupOpenApi(app);
-  app.enableShutdownHooks();
 }

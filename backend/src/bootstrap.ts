@@ -29,6 +29,23 @@ export async function startServer(config: AppConfig): Promise<StartedServer> {
   return { app, url: `http://localhost:${port}/`, firstAdmin };
 }
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the database,
+ * then exit 0 (forced after a grace period so a stuck connection cannot hold a deploy).
+ */
+export function exitGracefullyOnSignals(app: NestExpressApplication): void {
+  const logger = new Logger('Server');
+  const shutDown = async (signal: NodeJS.Signals) => {
+    logger.log(`收到 ${signal}，正在关闭…`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    await app.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (received) => void shutDown(received));
+}
+
 export function announce({ url, firstAdmin }: StartedServer, config: AppConfig): void {
   const logger = new Logger('Server');
   if (config.apiTokenSecretIsDefault && config.nodeEnv === 'production') {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { announce, startServer } from './bootstrap';
+import { announce, exitGracefullyOnSignals, startServer } from './bootstrap';
 import { ConfigError, loadConfig } from './config/app-config';
 
 async function main(): Promise<void> {
@@ -13,7 +13,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  announce(await startServer(config), config);
+  const server = await startServer(config);
+  exitGracefullyOnSignals(server.app);
+  announce(server, config);
 }
 
 main().catch((error: unknown) => {
