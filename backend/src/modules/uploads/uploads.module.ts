@@ -1,5 +1,29 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MultipartUploadsService } from './multipart-uploads.service';
+import { PicturesService } from './pictures.service';
+import { LocalDiskStorage } from './storage/local-disk.storage';
+import { UploadStorage } from './storage/upload-storage';
+import { StoredFilesService } from './stored-files.service';
+import { TempFiles } from './temp-files';
+import { UploadSessionEntity } from './upload-session.entity';
+import { UploadSweeper } from './upload-sweeper';
+import { UploadedFileEntity } from './uploaded-file.entity';
+import { UploadsAdminController } from './uploads.admin.controller';
 
-// Being filled in by this family's issue.
-@Module({})
+/** Single and multi-part uploads, their storage driver, and (via serve-uploads) GET /uploads/. */
+@Module({
+  imports: [TypeOrmModule.forFeature([UploadedFileEntity, UploadSessionEntity])],
+  controllers: [UploadsAdminController],
+  providers: [
+    // The storage driver: swap the class here for another `UploadStorage` (e.g. S3-compatible).
+    { provide: UploadStorage, useClass: LocalDiskStorage },
+    TempFiles,
+    StoredFilesService,
+    PicturesService,
+    MultipartUploadsService,
+    UploadSweeper,
+  ],
+  exports: [StoredFilesService],
+})
 export class UploadsModule {}

@@ -1,0 +1,35 @@
+/** Longest original file name kept (characters); the column holds 255. */
+export const FILE_NAME_MAX = 255;
+
+const FALLBACK_NAME = 'file';
+// C0/C1 controls (NUL included), and bidi overrides that make "evil‮gpj.exe" look like "evilexe.jpg".
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The client's file name reduced to something safe to keep as metadata and to offer as a download
+ * name: no folders, no control or bidi characters, not only dots, at most 255 characters.
+ * It never decides where anything is written: stored files get generated names.
+ */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  const cleaned = base
+    .replace(UNSAFE_CHARS, '')
+    .trim()
+    .replace(/[. ]+$/, '');
+  if (!cleaned || /^\.+$/.test(cleaned)) return FALLBACK_NAME;
+  return Array.from(cleaned).slice(0, FILE_NAME_MAX).join('');
+}
+
+/** RFC 8187 value-chars: encodeURIComponent leaves a few characters the RFC does not allow. */
+const encodeRfc8187 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `Content-Disposition` with the original name: an ASCII `filename` for old clients and the exact
+ * UTF-8 name in `filename*` (RFC 6266), so quotes or non-Latin names cannot break the header.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeRfc8187(fileName)}`;
+}

@@ -1,0 +1,112 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { ApiError } from '../../common/api-error';
+import { OCTET_STREAM, SERVABLE_MIMES } from './detect-type';
+import { contentDisposition } from './file-name';
+import type { ByteRange } from './storage/upload-storage';
+import { StoredFilesService, UPLOADS_URL_PATH } from './stored-files.service';
+import type { UploadedFileEntity } from './uploaded-file.entity';
+
+/** Where app.setup mounts `serveUploads`. */
+export { UPLOADS_URL_PATH };
+
+/** The only shape a stored file's path can have (see `StoredFilesService`); anything else is 404. */
+const STORED_PATH = /^\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z0-9]{1,5})$/;
+const INLINE_MIME = /^(image|video|audio)\//;
+
+interface Validators {
+  etag: string;
+  lastModified: string;
+}
+
+/** Headers every stored file is sent with. */
+function setFileHeaders(res: Response, file: UploadedFileEntity, validators: Validators): void {
+  // Only detected types, so never HTML or script; the sandbox CSP disarms the document anyway.
+  const mime = SERVABLE_MIMES.has(file.mime) ? file.mime : OCTET_STREAM.mime;
+  const inline = mime !== OCTET_STREAM.mime && INLINE_MIME.test(mime);
+  res.setHeader('Content-Type', mime);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.original_name));
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  // Uploads are public assets (news covers, videos) that pages on other origins and CDNs embed.
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  res.setHeader('Accept-Ranges', 'bytes');
+  // Generated names are never reused for other content: cache for a year.
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.setHeader('ETag', validators.etag);
+  res.setHeader('Last-Modified', validators.lastModified);
+}
+
+/** Conditional GET: the client's copy is current (If-None-Match, else If-Modified-Since). */
+function notModified(req: Request, validators: Validators): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch) {
+    return (
+      ifNoneMatch.trim() === '*' ||
+      ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === validators.etag)
+    );
+  }
+  const ifModifiedSince = Date.parse(req.headers['if-modified-since'] ?? '');
+  return Number.isFinite(ifModifiedSince) && ifModifiedSince >= Date.parse(validators.lastModified);
+}
+
+/** The single byte range asked for; undefined = the whole file; 'unsatisfiable' = 416. */
+function requestedRange(req: Request, validators: Validators, size: number): ByteRange | 'unsatisfiable' | undefined {
+  if (!req.headers.range) return undefined;
+  // If-Range: the range only applies to the version the client already holds part of.
+  const ifRange = req.headers['if-range'];
+  if (ifRange && ifRange !== validators.etag && ifRange !== validators.lastModified) return undefined;
+  const ranges = req.range(size, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  // Malformed, or several ranges (multipart/byteranges): send the whole file, as RFC 9110 allows.
+  if (ranges === -2 || ranges === undefined || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return { start: ranges[0].start, end: ranges[0].end };
+}
+
+async function sendStoredFile(files: StoredFilesService, req: Request, res: Response): Promise<void> {
+  const key = STORED_PATH.exec(req.path)?.[1];
+  const file = key ? await files.findByKey(key) : null;
+  const stat = file ? await files.storage.stat(file.stored_key) : null;
+  if (!file || !stat) throw ApiError.notFound('文件不存在');
+
+  const validators = { etag: `"${file.sha256}"`, lastModified: new Date(file.created_at).toUTCString() };
+  if (notModified(req, validators)) {
+    setFileHeaders(res, file, validators);
+    res.status(304).end();
+    return;
+  }
+  const range = requestedRange(req, validators, stat.size);
+  if (range === 'unsatisfiable') {
+    res.status(416).setHeader('Content-Range', `bytes */${stat.size}`).end();
+    return;
+  }
+  // Opened before any header is set, so a failure still gets a clean error answer.
+  const body = req.method === 'HEAD' ? null : await files.storage.openRead(file.stored_key, range);
+  setFileHeaders(res, file, validators);
+  if (range) res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+  res.setHeader('Content-Length', String(range ? range.end - range.start + 1 : stat.size));
+  if (!body) {
+    res.end();
+    return;
+  }
+  // A client that goes away mid-download (video seeking does, constantly) is not an error;
+  // pipeline has already closed the file then.
+  await pipeline(body, res).catch(() => undefined);
+}
+
+/**
+ * `GET /uploads/<key>`: a stored file with its detected type, `nosniff`, the original name in
+ * Content-Disposition (attachment unless image/video/audio), Range support and long caching.
+ * The path is only ever a lookup key in `uploaded_files`, never joined onto a folder, so no
+ * traversal can reach anything that is not a recorded upload. Misses are 404 in the envelope.
+ */
+export function serveUploads(app: INestApplicationContext): RequestHandler {
+  // Resolved on first use: the handler is mounted while the app is still being set up.
+  let files: StoredFilesService | undefined;
+  const service = () => (files ??= app.get<StoredFilesService>(StoredFilesService));
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    sendStoredFile(service(), req, res).catch(next);
+  };
+}

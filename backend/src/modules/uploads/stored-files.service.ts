@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import type { DetectedType } from './detect-type';
+import { UploadStorage } from './storage/upload-storage';
+import { UploadedFileEntity } from './uploaded-file.entity';
+
+/** Where stored files are served (`GET /uploads/<key>`). */
+export const UPLOADS_URL_PATH = '/uploads';
+
+export const urlOf = (storedKey: string) => `${UPLOADS_URL_PATH}/${storedKey}`;
+
+export interface NewStoredFile {
+  /** A finished scratch file; it is moved into storage. */
+  localPath: string;
+  /** Already cleaned (`cleanFileName`). */
+  originalName: string;
+  type: DetectedType;
+  size: number;
+  sha256: string;
+  adminId: number;
+}
+
+/** The final home of every upload: storage object under a generated key + its `uploaded_files` row. */
+@Injectable()
+export class StoredFilesService {
+  constructor(
+    @InjectRepository(UploadedFileEntity) private readonly files: Repository<UploadedFileEntity>,
+    readonly storage: UploadStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  async store(file: NewStoredFile): Promise<UploadedFileEntity> {
+    const key = this.newKey(file.type.ext);
+    await this.storage.putFile(key, file.localPath);
+    try {
+      return await this.files.save(
+        this.files.create({
+          stored_key: key,
+          original_name: file.originalName,
+          mime: file.type.mime,
+          size: file.size,
+          sha256: file.sha256,
+          admin_id: file.adminId,
+        }),
+      );
+    } catch (error) {
+      await this.storage.delete(key);
+      throw error;
+    }
+  }
+
+  findByKey(storedKey: string): Promise<UploadedFileEntity | null> {
+    return this.files.findOneBy({ stored_key: storedKey });
+  }
+
+  /**
+   * `2026/11/<32 random hex>.<ext>`: month folders keep directories small; the random name is
+   * unguessable and unique, and the extension comes from the detected type, never the client.
+   */
+  private newKey(ext: string): string {
+    const iso = this.clock.now().toISOString();
+    return `${iso.slice(0, 4)}/${iso.slice(5, 7)}/${randomBytes(16).toString('hex')}.${ext}`;
+  }
+}

@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { numberTransformer } from '../../database/columns';
+
+/** A stored file: where it is (generated key), what it is (detected), and what the client called it. */
+@Entity('uploaded_files')
+export class UploadedFileEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Storage key, also the path under /uploads/ (e.g. `2026/11/<32 hex>.png`). */
+  @Column({ type: 'varchar', length: 191 })
+  stored_key: string;
+
+  /** The client's name, cleaned (see `cleanFileName`): only for Content-Disposition. */
+  @Column({ type: 'varchar', length: 255 })
+  original_name: string;
+
+  /** Detected from the bytes, never the client's claim. */
+  @Column({ type: 'varchar', length: 100 })
+  mime: string;
+
+  @Column({ type: 'bigint', transformer: numberTransformer })
+  size: number;
+
+  @Column({ type: 'varchar', length: 64 })
+  sha256: string;
+
+  @Column({ type: 'integer', nullable: true })
+  admin_id: number | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at: Date;
+}
