@@ -15,11 +15,22 @@ const swc = [
   },
 ];
 
+/**
+ * sanitize-html's parser (htmlparser2 12 and its dom* / entities helpers) ships only as ES modules. Node 20.19+
+ * loads them with require() at run time, but Jest's module runtime cannot, so Jest compiles them to CommonJS.
+ */
+const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'dom-serializer', 'entities'];
+const swcJs = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, '^.+\\.js$': swcJs },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: { '^@site/contract$': '<rootDir>/../libs/contract/src' },
   testTimeout: 60000,
 };

@@ -1,0 +1,20 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { ApiError } from '../../common/api-error';
+import { HourlyTokenService } from '../../common/auth/hourly-token.service';
+
+/**
+ * DPlayer sends the hourly token as `token` in the JSON body, not as a header. Checked in a guard, before
+ * the body is validated, like the header token of every other public call.
+ */
+@Injectable()
+export class BodyHourlyTokenGuard implements CanActivate {
+  constructor(private readonly hourlyToken: HourlyTokenService) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const token: unknown = context.switchToHttp().getRequest<Request>().body?.token;
+    if (typeof token !== 'string' || token === '') throw ApiError.forbidden('缺少访问令牌');
+    if (!this.hourlyToken.isValid(token)) throw ApiError.forbidden('访问令牌无效或已过期');
+    return true;
+  }
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Danmaku, DanmakuTuple } from '@site/contract';
+import { OpenCall } from '../../common/auth/call-access.decorator';
+import { ClientIp } from '../../common/auth/current-admin.decorator';
+import { ApiEnvelope, ApiErrors } from '../../common/crud';
+import { BodyHourlyTokenGuard } from './body-token.guard';
+import { DanmakuService } from './danmaku.service';
+import { DanmakuQueryDto } from './dto/danmaku-query.dto';
+import { DanmakuView } from './dto/danmaku.view';
+import { SendDanmakuDto } from './dto/send-danmaku.dto';
+
+const TUPLES = {
+  type: 'array',
+  description: '每条为 [time, type, color, author, text]，按 time、id 升序；author 与 text 已 HTML 转义',
+  items: { type: 'array', minItems: 5, maxItems: 5, items: { oneOf: [{ type: 'number' }, { type: 'string' }] } },
+  example: [
+    [12.5, 0, 16777215, '访客', '前方高能'],
+    [30, 1, 16711680, '小明', '&lt;b&gt;好看&lt;&#x2f;b&gt;'],
+  ],
+};
+
+/**
+ * DPlayer's "v3" danmaku protocol, at the `api` address `{host}/api/danmaku/`. Checked against DPlayer's own
+ * client (github DIYgod/DPlayer 1.27.1: src/js/api.js, src/js/danmaku.js, src/js/comment.js, src/js/utils.js):
+ * - read: axios GET `{api}v3/?id=<id>` plus `&max=<maximum>` when set, no token. Success only when `code === 0`;
+ *   then `data` is mapped `item => ({ time: item[0], type: item[1], color: item[2], author: item[3], text: item[4] })`,
+ *   `type` read by number2Type (0 right, 1 top, 2 bottom), `color` by number2Color (`#` + 6 hex digits), and
+ *   `text` written into the page with innerHTML, which is why the answer is HTML-escaped.
+ * - send: axios POST `{api}v3/` with the JSON `{ token, id, author, time, text, color, type }`: `token` from the
+ *   player options, `author` = options.user, `time` = video.currentTime, `color` from color2Number (an integer),
+ *   `type` from parseInt. Success only when `code === 0`; the answer's `data` is not read.
+ * - failure: with a 2xx status and `code !== 0` DPlayer shows `msg`; axios rejects any other status and DPlayer
+ *   then shows its own "danmaku failed" notice. Failures here keep the contract's HTTP status = code, so the
+ *   player shows that notice, and `msg` is there for other clients and logs.
+ */
+@ApiTags('danmaku')
+@Controller('danmaku/v3')
+export class DanmakuPublicController {
+  constructor(private readonly danmaku: DanmakuService) {}
+
+  @Get()
+  @OpenCall()
+  @ApiOperation({
+    summary: '读取弹幕（DPlayer v3，GET，无需 token）',
+    description: '只返回显示中（status 1）的弹幕，按出现时间、id 升序，最多 max 条。',
+  })
+  @ApiEnvelope(TUPLES)
+  @ApiErrors(400, 422)
+  read(@Query() query: DanmakuQueryDto): Promise<DanmakuTuple[]> {
+    return this.danmaku.read(query);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @OpenCall()
+  @UseGuards(BodyHourlyTokenGuard)
+  @ApiOperation({
+    summary: '发送弹幕（DPlayer v3，token 在请求体中）',
+    description:
+      '请求体中的 token 为每小时令牌（缺失或错误 403）。内容去掉首尾空白后 1–30 个字符，按原样保存；' +
+      '同一地址每分钟最多 DANMAKU_POSTS_PER_MINUTE 条（默认 10），超过返回 429。回答为保存的弹幕（已 HTML 转义）。',
+  })
+  @ApiEnvelope(DanmakuView)
+  @ApiErrors(400, 403, 422, 429)
+  send(@Body() body: SendDanmakuDto, @ClientIp() ip: string): Promise<Danmaku> {
+    return this.danmaku.send(body, ip);
+  }
+}

@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Danmaku, DanmakuTuple, Page } from '@site/contract';
+import { Repository } from 'typeorm';
+import { ApiError } from '../../common/api-error';
+import { Clock } from '../../common/clock';
+import { DeleteDto, deleteRows, listPage } from '../../common/crud';
+import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { DanmakuEntity } from './danmaku.entity';
+import { toAdminWire, toPublicWire, toTuple } from './danmaku.wire';
+import { AdminDanmakuListDto } from './dto/danmaku-list.dto';
+import { DanmakuQueryDto } from './dto/danmaku-query.dto';
+import { DANMAKU_COLOR_MAX } from './dto/danmaku-rules';
+import { SendDanmakuDto } from './dto/send-danmaku.dto';
+
+const POST_WINDOW_MS = 60_000;
+
+@Injectable()
+export class DanmakuService {
+  constructor(
+    @InjectRepository(DanmakuEntity) private readonly repo: Repository<DanmakuEntity>,
+    private readonly rateLimiter: RateLimiterService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The visible comments of a video, oldest first, at most `max` (capped by configuration). */
+  async read(query: DanmakuQueryDto): Promise<DanmakuTuple[]> {
+    const take = Math.min(query.max ?? this.config.danmakuMaxDefault, this.config.danmakuMaxCap);
+    const rows = await this.repo.find({
+      where: { video_id: query.id, status: 1 },
+      order: { time: 'ASC', id: 'ASC' },
+      take,
+    });
+    return rows.map(toTuple);
+  }
+
+  /** Stores a comment as typed (trimmed), after the per-address flood limit. */
+  async send(body: SendDanmakuDto, ip: string): Promise<Danmaku> {
+    const decision = await this.rateLimiter.hit(`danmaku:ip:${ip}`, {
+      limit: this.config.danmakuPostsPerMinute,
+      windowMs: POST_WINDOW_MS,
+    });
+    if (!decision.allowed) throw ApiError.tooManyRequests(decision.retryAfterSeconds, '弹幕发送过于频繁，请稍后再试');
+    const { id } = await this.repo.save(
+      this.repo.create({
+        video_id: body.id,
+        author: body.author ?? '',
+        time: body.time,
+        text: body.text,
+        color: body.color ?? DANMAKU_COLOR_MAX,
+        type: body.type ?? 0,
+        status: 1,
+        ip,
+        created_at: this.clock.now(),
+      }),
+    );
+    // Read back, so the answer is exactly what the database holds (e.g. MySQL's whole-second datetime).
+    return toPublicWire(await this.repo.findOneByOrFail({ id }));
+  }
+
+  /** Moderation list: newest first unless sorted; `keyword` matches text and author. */
+  list(query: AdminDanmakuListDto): Promise<Page<Danmaku>> {
+    return listPage(
+      this.repo,
+      query,
+      {
+        where: query.video_id ? { video_id: query.video_id } : {},
+        keywordFields: ['text', 'author'],
+        sortable: ['id', 'video_id', 'time', 'status', 'created_at'],
+        defaultOrder: { id: 'DESC' },
+      },
+      toAdminWire,
+    );
+  }
+
+  remove(body: DeleteDto): Promise<{ deleted: number }> {
+    return deleteRows(this.repo, body);
+  }
+}

@@ -1,0 +1,67 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { Trim } from '../../../common/field-rules';
+import { DANMAKU_AUTHOR_MAX, DANMAKU_COLOR_MAX, DANMAKU_TEXT_MAX, DANMAKU_TYPES, VideoIdField } from './danmaku-rules';
+
+/**
+ * `POST /api/danmaku/v3/`: the JSON body DPlayer posts. `color` and `type` may come as numbers or numeric
+ * strings (the global pipe converts them). The hourly `token` is checked before this body is validated.
+ */
+export class SendDanmakuDto {
+  @ApiProperty({
+    description: '每小时变化的访问令牌（与公开接口的 token 请求头相同，放在请求体中；DPlayer 的 danmaku.token）',
+    example: '3f1c…（64 位十六进制）',
+  })
+  @IsOptional()
+  @IsString()
+  token?: string;
+
+  @ApiProperty({ description: '视频 id', example: 'news-12', maxLength: 64 })
+  @VideoIdField()
+  id: string;
+
+  @ApiPropertyOptional({
+    description: '发送者（DPlayer 的 danmaku.user）',
+    example: '访客',
+    maxLength: DANMAKU_AUTHOR_MAX,
+  })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: '发送者必须是文本' })
+  @MaxLength(DANMAKU_AUTHOR_MAX, { message: `发送者最多 ${DANMAKU_AUTHOR_MAX} 个字符` })
+  author?: string;
+
+  @ApiProperty({ description: '出现时间：视频播放到的秒数', example: 12.5, minimum: 0 })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: '时间必须是数字' })
+  @Min(0, { message: '时间不能小于 0' })
+  time: number;
+
+  @ApiProperty({
+    description: `弹幕内容，去掉首尾空白后 1–${DANMAKU_TEXT_MAX} 个字符；按输入原样保存`,
+    example: '前方高能',
+    minLength: 1,
+    maxLength: DANMAKU_TEXT_MAX,
+  })
+  @Trim()
+  @IsString({ message: '弹幕内容必须是文本' })
+  @Length(1, DANMAKU_TEXT_MAX, { message: `请输入弹幕内容（最多 ${DANMAKU_TEXT_MAX} 个字）` })
+  text: string;
+
+  @ApiPropertyOptional({
+    description: '颜色 0xRRGGBB 的整数值（0–16777215），默认白色',
+    example: 16777215,
+    minimum: 0,
+    maximum: DANMAKU_COLOR_MAX,
+  })
+  @IsOptional()
+  @IsInt({ message: '颜色必须是整数' })
+  @Min(0, { message: '颜色不能小于 0' })
+  @Max(DANMAKU_COLOR_MAX, { message: `颜色不能大于 ${DANMAKU_COLOR_MAX}` })
+  color?: number;
+
+  @ApiPropertyOptional({ description: '类型：0 从右向左滚动，1 顶部，2 底部', enum: DANMAKU_TYPES, example: 0 })
+  @IsOptional()
+  @IsInt({ message: '类型必须是整数' })
+  @IsIn(DANMAKU_TYPES, { message: '类型只能是 0、1 或 2' })
+  type?: 0 | 1 | 2;
+}
