@@ -1,5 +1,5 @@
-import { ValidationError } from 'class-validator';
-import { validationException } from './validation';
+import { IsInt, IsOptional, IsString, MaxLength, ValidationError } from 'class-validator';
+import { createValidationPipe, validationException } from './validation';
 
 const error = (property: string, constraints: Record<string, string>, children: ValidationError[] = []) =>
   Object.assign(new ValidationError(), { property, constraints, children });
@@ -17,7 +17,10 @@ describe('validationException', () => {
   });
 
   it('answers 400 when a field has the wrong type', () => {
-    const result = validationException([error('page', { isInt: 'page 必须是整数' }), error('title', { maxLength: '过长' })]);
+    const result = validationException([
+      error('page', { isInt: 'page 必须是整数' }),
+      error('title', { maxLength: '过长' }),
+    ]);
     expect(result.code).toBe(400);
     expect(result.data).toEqual({
       errors: [
@@ -27,8 +30,43 @@ describe('validationException', () => {
     });
   });
 
+  it('answers 422 for a missing required field, without its type errors', () => {
+    const result = validationException([error('title', { isDefined: '标题不能为空', isString: 'title 必须是字符串' })]);
+    expect(result.code).toBe(422);
+    expect(result.data).toEqual({ errors: [{ field: 'title', message: '标题不能为空' }] });
+  });
+
   it('names nested fields with a dotted path', () => {
     const result = validationException([error('quality', {}, [error('url', { maxLength: '过长' })])]);
     expect(result.data).toEqual({ errors: [{ field: 'quality.url', message: '过长' }] });
+  });
+});
+
+describe('the global validation pipe', () => {
+  class TitleDto {
+    @IsString()
+    @MaxLength(10)
+    title: string;
+
+    @IsOptional()
+    @IsInt()
+    page?: number;
+  }
+  const pipe = createValidationPipe();
+  const body = (value: unknown) => pipe.transform(value, { type: 'body', metatype: TitleDto });
+
+  it('converts form strings to numbers', async () => {
+    await expect(body({ title: 'a', page: '2' })).resolves.toEqual({ title: 'a', page: 2 });
+  });
+
+  it.each([{ nested: 1 }, ['a']])('refuses a JSON object or array for a text field with 400 (%j)', async (value) => {
+    await expect(body({ title: value })).rejects.toMatchObject({
+      code: 400,
+      data: { errors: [{ field: 'title', message: expect.any(String) }] },
+    });
+  });
+
+  it('drops fields the DTO does not declare', async () => {
+    await expect(body({ title: 'a', password_hash: 'x' })).resolves.toEqual({ title: 'a' });
   });
 });

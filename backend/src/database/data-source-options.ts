@@ -16,7 +16,9 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrationsRun: false,
     migrations: [MIGRATIONS],
     migrationsTransactionMode: 'each' as const,
-    logging: ['error' as const, 'migration' as const],
+    // Not 'error': TypeORM would log failing queries with their parameters, which may hold secrets.
+    // Unexpected errors reach the exception filter, which logs them with the request id.
+    logging: ['migration' as const, 'warn' as const],
   };
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);

@@ -9,6 +9,8 @@ export const PublicCall = {
   GET_DOWNLOAD: 'get_download',
   GET_SEO_DETAIL: 'get_seo_detail',
   GET_SET_DETAIL: 'get_set_detail',
+  /** Extension of the contract: counts one download of a visible file (the site calls it on click). */
+  COUNT_DOWNLOAD: 'count_download',
 } as const;
 
 export const AdminCall = {
@@ -50,6 +52,8 @@ export const AdminCall = {
   DEL_SEO: 'del_seo',
   GET_SET_LIST: 'get_set_list',
   SAVE_SET: 'save_set',
+  /** Extension of the contract (super admins only). */
+  DEL_SET: 'del_set',
   GET_DANMAKU_LIST: 'get_danmaku_list',
   DEL_DANMAKU: 'del_danmaku',
 } as const;

@@ -1,13 +1,5 @@
 import type { Page } from '@site/contract';
-import {
-  FindOptionsOrder,
-  FindOptionsWhere,
-  In,
-  Like,
-  ObjectLiteral,
-  QueryFailedError,
-  Repository,
-} from 'typeorm';
+import { FindOptionsOrder, FindOptionsWhere, In, Like, ObjectLiteral, QueryFailedError, Repository } from 'typeorm';
 import { ApiError } from '../api-error';
 import type { AdminListQueryDto, PageQueryDto } from './list-query.dto';
 import type { DeleteDto } from './id.dto';
@@ -82,7 +74,11 @@ export async function listPage<E extends Entity, W>(
 }
 
 /** The row with this id (and the extra conditions), or a 404 with `notFoundMsg`. */
-export async function findOr404<E extends Entity>(repo: Repository<E>, where: Where<E>, notFoundMsg: string): Promise<E> {
+export async function findOr404<E extends Entity>(
+  repo: Repository<E>,
+  where: Where<E>,
+  notFoundMsg: string,
+): Promise<E> {
   const row = await repo.findOneBy(where);
   if (!row) throw ApiError.notFound(notFoundMsg);
   return row;
@@ -92,24 +88,15 @@ export async function findOr404<E extends Entity>(repo: Repository<E>, where: Wh
  * Creates (no id, or id 0) or updates the row `id` with `fields`, which the caller builds from its DTO
  * (so only whitelisted, client-writable fields ever reach the database). `undefined` fields are left as they are.
  * `onCreate` adds what a new row needs besides the fields (e.g. `lang`); `scope` limits which rows an update
- * may touch (e.g. `{ lang }`: a row of another language is a 404). `required` names the fields a new row
- * must be given, with the message of the 422 when one is missing (on update every field is optional).
+ * may touch (e.g. `{ lang }`: a row of another language is a 404).
  */
 export async function saveRow<E extends Entity>(
   repo: Repository<E>,
   id: number | undefined,
   fields: Partial<E>,
-  options: {
-    onCreate?: Partial<E>;
-    scope?: Where<E>;
-    required?: Partial<Record<keyof E & string, string>>;
-    notFoundMsg: string;
-    conflictMsg?: string;
-  },
+  options: { onCreate?: Partial<E>; scope?: Where<E>; notFoundMsg: string; conflictMsg?: string },
 ): Promise<E> {
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<E>;
-  const missing = id ? [] : Object.entries(options.required ?? {}).filter(([field]) => !(field in defined));
-  if (missing.length) throw ApiError.validation(missing.map(([field, message]) => ({ field, message: String(message) })));
   try {
     if (id) {
       const existing = await findOr404(repo, { ...options.scope, id } as Where<E>, options.notFoundMsg);

@@ -1,10 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 
 /** `{ id }` of a detail call. */
 export class IdDto {
   @ApiProperty({ description: '记录 id', example: 1, minimum: 1 })
+  @IsDefined({ message: 'id 不能为空' })
   @IsInt()
   @Min(1)
   id: number;
@@ -14,7 +25,8 @@ export class IdDto {
 export class DeleteDto {
   @ApiPropertyOptional({ description: '要删除的 id（与 ids 二选一）', example: 1, minimum: 1 })
   @ValidateIf((body: DeleteDto) => body.ids === undefined)
-  @IsInt({ message: 'id 或 ids 必须提供其一' })
+  @IsDefined({ message: 'id 或 ids 必须提供其一' })
+  @IsInt()
   @Min(1)
   id?: number;
 

@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SettingEntity } from './setting.entity';
+import { SettingsAdminController } from './settings.admin.controller';
+import { SettingsPublicController } from './settings.public.controller';
+import { SettingsService } from './settings.service';
 
-// Being filled in by this family's issue.
-@Module({})
+/** Site settings: public ones for the site, all of them for super admins. */
+@Module({
+  imports: [TypeOrmModule.forFeature([SettingEntity])],
+  controllers: [SettingsPublicController, SettingsAdminController],
+  providers: [SettingsService],
+})
 export class SettingsModule {}

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Download, DownloadGroup, Page } from '@site/contract';
+import { Repository } from 'typeorm';
+import { ApiError } from '../../common/api-error';
+import {
+  DeleteDto,
+  ListSpec,
+  deleteRows,
+  isForeignKeyViolation,
+  listPage,
+  rowToWire,
+  saveRow,
+} from '../../common/crud';
+import { DownloadCateEntity } from './download-cate.entity';
+import { DownloadEntity } from './download.entity';
+import { DownloadListQueryDto, SaveDownloadDto } from './dto/download.dto';
+
+const toDownloadWire = (row: DownloadEntity): Download => rowToWire(row);
+
+const SORTABLE: Array<keyof DownloadEntity & string> = [
+  'id',
+  'cate_id',
+  'title',
+  'file_name',
+  'file_size',
+  'status',
+  'sort',
+  'download_count',
+  'created_at',
+  'updated_at',
+];
+
+const CATE_MISSING = [{ field: 'cate_id', message: '下载分类不存在' }];
+
+@Injectable()
+export class DownloadsService {
+  constructor(
+    @InjectRepository(DownloadEntity) private readonly downloads: Repository<DownloadEntity>,
+    @InjectRepository(DownloadCateEntity) private readonly cates: Repository<DownloadCateEntity>,
+  ) {}
+
+  /**
+   * The public download page: categories by `sort` asc, `id` desc, each with its visible files in the
+   * same order. A category without a visible file is left out (the page would show an empty heading).
+   */
+  async groups(lang: string): Promise<{ list: DownloadGroup[] }> {
+    const [cates, items] = await Promise.all([
+      this.cates.find({ where: { lang }, order: { sort: 'ASC', id: 'DESC' } }),
+      this.downloads.find({ where: { lang, status: 1 }, order: { sort: 'ASC', id: 'DESC' } }),
+    ]);
+    const list = cates
+      .map((cate) => ({
+        cate: { id: cate.id, name: cate.name },
+        items: items.filter((item) => item.cate_id === cate.id).map(toDownloadWire),
+      }))
+      .filter((group) => group.items.length > 0);
+    return { list };
+  }
+
+  /** Counts one download of a visible file in one atomic UPDATE (no lost counts under concurrent clicks). */
+  async count(lang: string, id: number): Promise<{ download_count: number }> {
+    const result = await this.downloads
+      .createQueryBuilder()
+      .update()
+      // Keeping `updated_at` as it is: a visitor's click is not an edit of the row.
+      .set({ download_count: () => 'download_count + 1', updated_at: () => 'updated_at' })
+      .where({ id, lang, status: 1 })
+      .execute();
+    const row = result.affected
+      ? await this.downloads.findOne({ select: { id: true, download_count: true }, where: { id } })
+      : null;
+    // Hidden, missing, another language — or deleted right after the count: the same 404.
+    if (!row) throw ApiError.notFound('下载不存在');
+    return { download_count: row.download_count };
+  }
+
+  list(lang: string, query: DownloadListQueryDto): Promise<Page<Download>> {
+    const spec: ListSpec<DownloadEntity> = {
+      where: query.cate_id ? { lang, cate_id: query.cate_id } : { lang },
+      keywordFields: ['title', 'description', 'file_name'],
+      sortable: SORTABLE,
+    };
+    return listPage(this.downloads, query, spec, toDownloadWire);
+  }
+
+  async save(lang: string, dto: SaveDownloadDto): Promise<Download> {
+    const { id, cate_id, title, description, file_url, file_name, file_size, status, sort } = dto;
+    if (cate_id !== undefined && !(await this.cates.existsBy({ id: cate_id, lang }))) {
+      throw ApiError.validation(CATE_MISSING);
+    }
+    const fields = { cate_id, title, description, file_url, file_name, file_size, status, sort };
+    try {
+      const row = await saveRow(this.downloads, id, fields, {
+        onCreate: { lang },
+        scope: { lang },
+        notFoundMsg: '下载不存在',
+      });
+      return toDownloadWire(row);
+    } catch (error) {
+      // The category went between the check above and the write: the foreign key caught it.
+      if (isForeignKeyViolation(error)) throw ApiError.validation(CATE_MISSING);
+      throw error;
+    }
+  }
+
+  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
+    return deleteRows(this.downloads, body, { lang });
+  }
+}

@@ -1,0 +1,71 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Download, DownloadCate, DownloadGroup, Status } from '@site/contract';
+import { ContentView } from '../../../common/crud';
+
+/** A download category on the wire. */
+export class DownloadCateView extends ContentView implements DownloadCate {
+  @ApiProperty({ example: '产品手册' })
+  name: string;
+
+  @ApiProperty({ example: 0 })
+  sort: number;
+}
+
+/** A download on the wire. */
+export class DownloadView extends ContentView implements Download {
+  @ApiProperty({ example: 1 })
+  cate_id: number;
+
+  @ApiProperty({ example: '产品白皮书 2026' })
+  title: string;
+
+  @ApiProperty({ example: '介绍产品架构与部署方式' })
+  description: string;
+
+  @ApiProperty({ example: '/uploads/2026/11/9f86d081884c7d65.pdf' })
+  file_url: string;
+
+  @ApiProperty({ example: '白皮书.pdf' })
+  file_name: string;
+
+  @ApiProperty({ description: '字节数（数字，可超过 4 GiB）', example: 5368709120 })
+  file_size: number;
+
+  @ApiProperty({ enum: [0, 1], example: 1 })
+  status: Status;
+
+  @ApiProperty({ example: 0 })
+  sort: number;
+
+  @ApiProperty({ description: '下载次数（只读，由 count_download 计数）', example: 12 })
+  download_count: number;
+}
+
+class DownloadCateRefView {
+  @ApiProperty({ example: 1 })
+  id: number;
+
+  @ApiProperty({ example: '产品手册' })
+  name: string;
+}
+
+/** One category of the public download page with its visible files. */
+export class DownloadGroupView implements DownloadGroup {
+  @ApiProperty({ type: DownloadCateRefView })
+  cate: DownloadCateRefView;
+
+  @ApiProperty({ type: [DownloadView] })
+  items: DownloadView[];
+}
+
+/** The answer of `get_download`. */
+export class DownloadGroupsView {
+  @ApiProperty({ type: [DownloadGroupView], description: '按分类 sort 升序、id 降序；没有可见文件的分类不出现' })
+  list: DownloadGroupView[];
+}
+
+/** The answer of `count_download`. */
+export class DownloadCountView {
+  @ApiProperty({ description: '计数后的下载次数', example: 13 })
+  download_count: number;
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Page, Seo } from '@site/contract';
+import { In, Repository } from 'typeorm';
+import { DeleteDto, ListSpec, deleteRows, listPage, rowToWire, saveRow } from '../../common/crud';
+import { SaveSeoDto, SeoListQueryDto } from './dto/seo.dto';
+import { SeoEntity } from './seo.entity';
+
+/** The entry a page without its own SEO entry falls back to. */
+export const SEO_FALLBACK_PAGE = 'home';
+
+const toSeoWire = (row: SeoEntity): Seo => rowToWire(row);
+
+@Injectable()
+export class SeoService {
+  constructor(@InjectRepository(SeoEntity) private readonly seo: Repository<SeoEntity>) {}
+
+  /** The page's entry; without one, the `home` entry; null when neither exists. */
+  async detail(lang: string, page: string): Promise<Seo | null> {
+    const rows = await this.seo.findBy({ lang, page: In([page, SEO_FALLBACK_PAGE]) });
+    const row = rows.find((entry) => entry.page === page) ?? rows.find((entry) => entry.page === SEO_FALLBACK_PAGE);
+    return row ? toSeoWire(row) : null;
+  }
+
+  list(lang: string, query: SeoListQueryDto): Promise<Page<Seo>> {
+    const spec: ListSpec<SeoEntity> = {
+      where: { lang },
+      keywordFields: ['page', 'title'],
+      sortable: ['id', 'page', 'title', 'created_at', 'updated_at'],
+      // SEO entries have no `sort`: by page key, the way an admin looks one up.
+      defaultOrder: { page: 'ASC', id: 'DESC' },
+    };
+    return listPage(this.seo, query, spec, toSeoWire);
+  }
+
+  async save(lang: string, { id, page, title, keywords, description }: SaveSeoDto): Promise<Seo> {
+    const row = await saveRow(
+      this.seo,
+      id,
+      { page, title, keywords, description },
+      { onCreate: { lang }, scope: { lang }, notFoundMsg: 'SEO 条目不存在', conflictMsg: '该页面已有 SEO 条目' },
+    );
+    return toSeoWire(row);
+  }
+
+  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
+    return deleteRows(this.seo, body, { lang });
+  }
+}

@@ -1,0 +1,87 @@
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import type { Flag } from '@site/contract';
+import { AdminListQueryDto, Omittable, RequiredOnCreate, SaveDto } from '../../../common/crud';
+import { Trim } from '../../../common/field-rules';
+
+/** A setting key: lower-case letters, digits, `_` and `.`, at most 64 (`site.name`, `contact_phone`). */
+const KEY = /^[a-z0-9_.]+$/;
+const KEY_MESSAGE = '设置键只能包含小写字母、数字、下划线和点';
+const KEY_MAX = 64;
+const GROUP_MAX = 64;
+/** The longest value, in characters (stored as MEDIUMTEXT on MySQL, TEXT on SQLite). */
+export const SETTING_VALUE_MAX = 65535;
+
+/** `get_set_detail`. */
+export class SetDetailDto {
+  @ApiPropertyOptional({
+    description: '设置键；不传时返回全部公开设置的 { key: value }',
+    example: 'site.name',
+    maxLength: KEY_MAX,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(KEY_MAX, { message: `设置键不能超过 ${KEY_MAX} 个字符` })
+  @Matches(KEY, { message: KEY_MESSAGE })
+  key?: string;
+}
+
+/** `adm/get_set_list`: the admin list body (settings have no `status`) plus the group filter. */
+export class SetListQueryDto extends OmitType(AdminListQueryDto, ['status'] as const) {
+  @ApiPropertyOptional({ description: '只列出这个分组的设置', example: 'contact', maxLength: GROUP_MAX })
+  @IsOptional()
+  @IsString()
+  @MaxLength(GROUP_MAX, { message: `分组不能超过 ${GROUP_MAX} 个字符` })
+  group?: string;
+}
+
+/** `adm/save_set`. */
+export class SaveSetDto extends SaveDto {
+  @ApiPropertyOptional({
+    description: '设置键，同一语言内唯一（重复 409）；小写字母、数字、下划线和点，最多 64 个字符（新建时必填）',
+    example: 'site.name',
+    maxLength: KEY_MAX,
+  })
+  @RequiredOnCreate('请填写设置键')
+  @Trim()
+  @IsString()
+  @MaxLength(KEY_MAX, { message: `设置键不能超过 ${KEY_MAX} 个字符` })
+  @Matches(KEY, { message: KEY_MESSAGE })
+  key?: string;
+
+  @ApiPropertyOptional({
+    description: '设置值（文本，原样保存），最多 65535 个字符',
+    example: '示例公司',
+    maxLength: SETTING_VALUE_MAX,
+  })
+  @Omittable()
+  @IsString()
+  @MaxLength(SETTING_VALUE_MAX, { message: `设置值不能超过 ${SETTING_VALUE_MAX} 个字符` })
+  value?: string;
+
+  @ApiPropertyOptional({ description: '后台显示的名称，最多 100 个字符', example: '网站名称', maxLength: 100 })
+  @Omittable()
+  @Trim()
+  @IsString()
+  @MaxLength(100, { message: '名称不能超过 100 个字符' })
+  title?: string;
+
+  @ApiPropertyOptional({ description: '分组，最多 64 个字符', example: 'basic', maxLength: GROUP_MAX })
+  @Omittable()
+  @Trim()
+  @IsString()
+  @MaxLength(GROUP_MAX, { message: `分组不能超过 ${GROUP_MAX} 个字符` })
+  group?: string;
+
+  @ApiPropertyOptional({
+    description: '1 公开（公开接口可读），0 仅后台（默认）',
+    enum: [0, 1],
+    example: 1,
+    default: 0,
+  })
+  @Omittable()
+  @Type(() => Number)
+  @IsIn([0, 1], { message: '是否公开只能是 0 或 1' })
+  is_public?: Flag;
+}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Page, Setting } from '@site/contract';
+import { Repository } from 'typeorm';
+import { ApiError } from '../../common/api-error';
+import { DeleteDto, ListSpec, deleteRows, listPage, rowToWire, saveRow } from '../../common/crud';
+import { SaveSetDto, SetListQueryDto } from './dto/setting.dto';
+import { SettingEntity } from './setting.entity';
+
+const toSetWire = (row: SettingEntity): Setting => ({ ...rowToWire(row), value: row.value ?? '' });
+
+@Injectable()
+export class SettingsService {
+  constructor(@InjectRepository(SettingEntity) private readonly settings: Repository<SettingEntity>) {}
+
+  /** Every public setting of the language as `{ key: value }`. Private ones are never read here. */
+  async publicMap(lang: string): Promise<Record<string, string>> {
+    const rows = await this.settings.find({
+      select: { key: true, value: true },
+      where: { lang, is_public: 1 },
+      order: { key: 'ASC' },
+    });
+    return Object.fromEntries(rows.map((row) => [row.key, row.value ?? '']));
+  }
+
+  /** One public setting; a private or missing one is the same 404 (no way to probe which keys exist). */
+  async publicOne(lang: string, key: string): Promise<{ key: string; value: string }> {
+    const row = await this.settings.findOne({ select: { key: true, value: true }, where: { lang, key, is_public: 1 } });
+    if (!row) throw ApiError.notFound('设置不存在');
+    return { key: row.key, value: row.value ?? '' };
+  }
+
+  list(lang: string, query: SetListQueryDto): Promise<Page<Setting>> {
+    const spec: ListSpec<SettingEntity> = {
+      where: typeof query.group === 'string' ? { lang, group: query.group } : { lang },
+      keywordFields: ['key', 'title', 'value'],
+      sortable: ['id', 'key', 'title', 'group', 'is_public', 'created_at', 'updated_at'],
+      // Settings have no `sort`: grouped, then by key, as the admin screen shows them.
+      defaultOrder: { group: 'ASC', key: 'ASC' },
+    };
+    return listPage(this.settings, query, spec, toSetWire);
+  }
+
+  async save(lang: string, { id, key, value, title, group, is_public }: SaveSetDto): Promise<Setting> {
+    const row = await saveRow(
+      this.settings,
+      id,
+      { key, value, title, group, is_public },
+      { onCreate: { lang, value: '' }, scope: { lang }, notFoundMsg: '设置不存在', conflictMsg: '该设置键已存在' },
+    );
+    return toSetWire(row);
+  }
+
+  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
+    return deleteRows(this.settings, body, { lang });
+  }
+}
