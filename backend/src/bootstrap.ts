@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import type { AppConfig } from './config/app-config';
 import { ensureFirstAdmin, FirstAdminResult } from './modules/admins/first-admin';
+import { mountFrontends } from './server/frontends';
 
 export interface StartedServer {
   app: NestExpressApplication;
@@ -21,6 +22,7 @@ export async function startServer(config: AppConfig): Promise<StartedServer> {
     logger: ['error', 'warn', 'log'],
   });
   configureApp(app, config);
+  await mountFrontends(app, config);
   await app.init();
   const firstAdmin = await ensureFirstAdmin(app.get(DataSource), config);
   await app.listen(config.port);

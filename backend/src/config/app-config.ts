@@ -1,3 +1,4 @@
+import { DEV_API_TOKEN_SECRET } from '@site/contract';
 import { randomBytes } from 'node:crypto';
 
 /** Everything the server reads from the environment, validated once at start. */
@@ -31,8 +32,7 @@ export interface AppConfig {
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
-/** The development value of API_TOKEN_SECRET; production deployments must set their own. */
-export const DEV_API_TOKEN_SECRET = 'corp-site-dev-token-secret';
+export { DEV_API_TOKEN_SECRET };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -17,3 +17,9 @@ export function hourlyToken(secret: string, at: Date = new Date()): string {
 export function acceptedHourlyTokens(secret: string, now: Date): string[] {
   return [-1, 0, 1].map((offset) => hourlyToken(secret, new Date(now.getTime() + offset * HOUR_MS)));
 }
+
+/**
+ * The development value of API_TOKEN_SECRET, used by the server, the SSR server and both front ends
+ * when none is configured. Production deployments set their own (the server warns otherwise).
+ */
+export const DEV_API_TOKEN_SECRET = 'corp-site-dev-token-secret';

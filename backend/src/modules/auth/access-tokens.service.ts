@@ -25,7 +25,13 @@ export class AccessTokensService extends AccessTokenVerifier {
   async issue(adminId: number, ip: string | null): Promise<{ accessToken: string; expiresAt: Date }> {
     const accessToken = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock.now().getTime() + this.config.accessTokenTtlSeconds * 1000);
-    await this.tokens.insert({ admin_id: adminId, token_hash: hashToken(accessToken), expires_at: expiresAt, revoked_at: null, ip });
+    await this.tokens.insert({
+      admin_id: adminId,
+      token_hash: hashToken(accessToken),
+      expires_at: expiresAt,
+      revoked_at: null,
+      ip,
+    });
     return { accessToken, expiresAt };
   }
 

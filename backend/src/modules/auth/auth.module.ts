@@ -4,11 +4,20 @@ import { AccessTokenVerifier } from '../../common/auth/authenticated-admin';
 import { AdminEntity } from '../admins/admin.entity';
 import { AccessTokenEntity } from './access-token.entity';
 import { AccessTokensService } from './access-tokens.service';
+import { AuthAdminController } from './auth.admin.controller';
+import { AuthService } from './auth.service';
+import { LoginThrottle } from './login-throttle';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AccessTokenEntity, AdminEntity])],
-  providers: [AccessTokensService, { provide: AccessTokenVerifier, useExisting: AccessTokensService }],
+  controllers: [AuthAdminController],
+  providers: [
+    AccessTokensService,
+    AuthService,
+    LoginThrottle,
+    { provide: AccessTokenVerifier, useExisting: AccessTokensService },
+  ],
   exports: [AccessTokensService, AccessTokenVerifier],
 })
 export class AuthModule {}

@@ -1,0 +1,53 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { AdminRole, Status } from '@site/contract';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { Omittable, RequiredOnCreate, SaveDto } from '../../../common/crud';
+import { Trim } from '../../../common/field-rules';
+import { ADMIN_ROLES, IsAdminPassword, IsAdminUsername, PASSWORD_MAX, PASSWORD_MIN } from '../admin-fields';
+
+/**
+ * `adm/save_admin` (form body). Only these fields are client-writable: the ValidationPipe strips
+ * everything else (`password_hash`, `last_login_at`, `created_at`...), and `id` only picks the row.
+ */
+export class SaveAdminDto extends SaveDto {
+  @ApiPropertyOptional({
+    description: '用户名：3–32 位字母、数字或下划线，不区分大小写唯一；新建时必填',
+    example: 'editor_li',
+    pattern: '^[A-Za-z0-9_]{3,32}$',
+  })
+  @RequiredOnCreate('请填写用户名')
+  @IsAdminUsername()
+  username?: string;
+
+  @ApiPropertyOptional({
+    description: '密码（只写，从不返回）：新建时必填；修改时不传或传空串表示不变，修改后该管理员的登录全部失效',
+    example: 'Editor-pass-2026',
+    minLength: PASSWORD_MIN,
+    maxLength: PASSWORD_MAX,
+    writeOnly: true,
+  })
+  // The back office's edit form sends an empty password field when the password stays as it is.
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  @RequiredOnCreate('请填写密码')
+  @IsAdminPassword()
+  password?: string;
+
+  @ApiPropertyOptional({ description: '昵称（最多 64 个字符）', example: '李编辑', maxLength: 64 })
+  @Omittable()
+  @Trim()
+  @IsString()
+  @MaxLength(64, { message: '昵称最多 64 个字符' })
+  nickname?: string;
+
+  @ApiPropertyOptional({ description: '角色，新建时默认 editor', enum: ADMIN_ROLES, example: 'editor' })
+  @Omittable()
+  @IsIn(ADMIN_ROLES, { message: '角色只能是 super 或 editor' })
+  role?: AdminRole;
+
+  @ApiPropertyOptional({ description: '1 启用，0 停用；新建时默认 1', enum: [0, 1], example: 1 })
+  @Omittable()
+  @Type(() => Number)
+  @IsIn([0, 1], { message: '状态只能是 0 或 1' })
+  status?: Status;
+}

@@ -1,0 +1,167 @@
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/app.setup';
+import { Clock } from '../src/common/clock';
+import { RateLimitCounter } from '../src/common/rate-limit/rate-limit-counter.entity';
+import { createAdmin, loginFrom, TestAccount, uniqueIp, uniqueName, watchForSecrets } from './support/admin-accounts';
+import { FakeClock } from './support/fake-clock';
+import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
+import { testDatabases } from './support/test-database';
+
+const START = '2026-11-21T08:00:00.000Z';
+const MINUTE = 60_000;
+const LOCK_SECONDS = 15 * 60;
+const WRONG = 'Wrong-pass-1';
+
+/** Login lockouts with the contract's defaults: 5 failures per username, 20 per address, 15 minutes. */
+describe.each(testDatabases())('login lockouts on %s', (kind) => {
+  let t: TestApp;
+  let superToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: START, env: { TRUST_PROXY: 'loopback' } });
+    watchForSecrets(t);
+    superToken = await t.login();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.set(START));
+
+  const newEditor = () => createAdmin(t, superToken);
+
+  /** `count` wrong passwords for `username` (each from a fresh address unless `ip` is given): their codes. */
+  async function failures(username: string, count: number, ip?: string): Promise<number[]> {
+    const codes: number[] = [];
+    for (let i = 0; i < count; i++) codes.push((await loginFrom(t, ip ?? uniqueIp(), username, WRONG)).body.code);
+    return codes;
+  }
+
+  async function lockOut(account: TestAccount) {
+    expect(await failures(account.username, 5)).toEqual([401, 401, 401, 401, 429]);
+  }
+
+  it('locks a username after 5 failures: even the right password gets 429 with retry_after', async () => {
+    const editor = await newEditor();
+    const codes = await failures(editor.username, 4);
+    expect(codes).toEqual([401, 401, 401, 401]);
+    const fifth = await loginFrom(t, uniqueIp(), editor.username, WRONG).expect(429);
+    expect(fifth.body).toEqual({
+      code: 429,
+      msg: expect.stringContaining('15 分钟'),
+      data: { retry_after: LOCK_SECONDS },
+    });
+
+    t.clock.advance(10 * MINUTE);
+    const right = await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(429);
+    expect(right.body.data).toEqual({ retry_after: 5 * 60 });
+    expect(right.headers['retry-after']).toBe(String(5 * 60));
+  });
+
+  it('counts the username ignoring case, and unknown usernames alike', async () => {
+    const ghost = uniqueName('ghost');
+    const codes = [
+      ...(await failures(ghost, 2)),
+      ...(await failures(ghost.toUpperCase(), 2)),
+      ...(await failures(`G${ghost.slice(1)}`, 1)),
+    ];
+    expect(codes).toEqual([401, 401, 401, 401, 429]);
+    expect((await loginFrom(t, uniqueIp(), ghost, WRONG)).body.code).toBe(429);
+  });
+
+  it('opens again once LOGIN_LOCK_MINUTES have passed on the clock', async () => {
+    const editor = await newEditor();
+    await lockOut(editor);
+    t.clock.advance(15 * MINUTE - 1000);
+    await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(429);
+    t.clock.advance(1000);
+    await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(200);
+  });
+
+  it('clears the username counter on a successful sign-in', async () => {
+    const editor = await newEditor();
+    expect(await failures(editor.username, 4)).toEqual([401, 401, 401, 401]);
+    await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(200);
+    expect(await failures(editor.username, 5)).toEqual([401, 401, 401, 401, 429]);
+  });
+
+  it('locks an address after 20 failures across usernames, for every username', async () => {
+    const ip = uniqueIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 20; i++) codes.push(...(await failures(uniqueName('probe'), 1, ip)));
+    expect(codes).toEqual([...Array(19).fill(401), 429]);
+
+    const locked = await loginFrom(t, ip, TEST_ADMIN.username, TEST_ADMIN.password).expect(429);
+    expect(locked.body.data).toEqual({ retry_after: LOCK_SECONDS });
+    await loginFrom(t, uniqueIp(), TEST_ADMIN.username, TEST_ADMIN.password).expect(200);
+    t.clock.advance(15 * MINUTE);
+    await loginFrom(t, ip, TEST_ADMIN.username, TEST_ADMIN.password).expect(200);
+  });
+
+  it('does not count requests refused for their hourly token or their body', async () => {
+    const editor = await newEditor();
+    const ip = uniqueIp();
+    for (let i = 0; i < 6; i++) {
+      await loginFrom(t, ip, editor.username, WRONG, 'bad-token').expect(403);
+      await t.http
+        .post('/api/adm/login')
+        .set('token', t.token())
+        .set('X-Forwarded-For', ip)
+        .send({ username: editor.username })
+        .expect(422);
+      await loginFrom(t, ip, editor.username, 'x'.repeat(73)).expect(422);
+    }
+    expect(await failures(editor.username, 5, ip)).toEqual([401, 401, 401, 401, 429]);
+  });
+
+  it('counts wrong old passwords of adm/modify_pwd against the username', async () => {
+    const editor = await newEditor();
+    const session = await t.login(editor.username, editor.password);
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.adminCall('modify_pwd', session, { old_password: WRONG, new_password: 'Another-pass-1' });
+      codes.push(res.body.code);
+    }
+    expect(codes).toEqual([422, 422, 422, 422, 429]);
+    await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(429);
+    const locked = await t.adminCall('modify_pwd', session, {
+      old_password: editor.password,
+      new_password: 'Another-pass-1',
+    });
+    expect(locked.body.code).toBe(429);
+  });
+
+  it('keeps the counters in the database: another app process on the same database refuses too', async () => {
+    const editor = await newEditor();
+    await lockOut(editor);
+    const counter = await t.dataSource
+      .getRepository(RateLimitCounter)
+      .findOneByOrFail({ bucket: `login:user:${editor.username.toLowerCase()}` });
+    expect(new Date(counter.blocked_until as Date).toISOString()).toBe(
+      new Date(Date.parse(START) + 15 * MINUTE).toISOString(),
+    );
+
+    // A second server on the same DATABASE_URL: what a restart, or a second process, sees.
+    const clock = new FakeClock(START);
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(t.config)] })
+      .overrideProvider(Clock)
+      .useValue(clock)
+      .compile();
+    const second = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error'] });
+    configureApp(second, t.config);
+    await second.init();
+    try {
+      const login = () =>
+        request(second.getHttpServer())
+          .post('/api/adm/login')
+          .set('token', t.token())
+          .send({ username: editor.username, password: editor.password });
+      const res = await login().expect(429);
+      expect(res.body.data).toEqual({ retry_after: LOCK_SECONDS });
+      clock.advance(15 * MINUTE);
+      await login().expect(200);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// Playwright loads this file again in every worker: the runner's choices travel to them through the environment.
+process.env.E2E_PORT ||= String(await freePort());
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'corp-site-e2e-'));
+process.env.E2E_ADMIN_USERNAME ||= 'e2e_admin';
+process.env.E2E_ADMIN_PASSWORD ||= 'e2e-Passw0rd!';
+
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  // One server and one database shared by every test: run them one at a time, in file order.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium (apt-get install chromium); never `playwright install`.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'desktop', dependencies: ['setup'], use: devices['Desktop Chrome'] },
+    { name: 'phone', dependencies: ['setup'], use: devices['Pixel 7'] },
+  ],
+  webServer: {
+    // The built all-in-one server (`npm run build` first; Nx's e2e target builds it), on a fresh SQLite file.
+    command: 'node ../backend/dist/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${join(dataDir, 'site.db')}`,
+      UPLOAD_DIR: join(dataDir, 'uploads'),
+      SEED_DEMO: 'false',
+      ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+    },
+  },
+});

@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  ADMIN_PREFIX,
+  AdminCall,
+  DEV_API_TOKEN_SECRET,
+  Header,
+  hourlyToken,
+  type AdminCallName,
+  type Envelope,
+  type LoginResult,
+} from '@site/contract';
+import { admin } from './env';
+
+/** The server under test runs with the development secret (playwright.config.ts sets no API_TOKEN_SECRET). */
+const TOKEN_SECRET = process.env.API_TOKEN_SECRET || DEV_API_TOKEN_SECRET;
+
+async function post<T>(request: APIRequestContext, name: AdminCallName, body: object, accessToken?: string) {
+  const response = await request.post(`${ADMIN_PREFIX}/${name}`, {
+    headers: {
+      [Header.HOURLY_TOKEN]: hourlyToken(TOKEN_SECRET),
+      ...(accessToken ? { [Header.ACCESS_TOKEN]: accessToken } : {}),
+    },
+    data: body,
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope, `adm/${name}`).toMatchObject({ code: 0 });
+  return envelope.data;
+}
+
+/** Signs the test admin in through the API and returns a caller for admin calls. */
+export async function adminApi(request: APIRequestContext) {
+  const { access_token } = await post<LoginResult>(request, AdminCall.LOGIN, admin);
+  return <T>(name: AdminCallName, body: object = {}) => post<T>(request, name, body, access_token);
+}

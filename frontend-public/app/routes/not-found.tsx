@@ -1,0 +1,23 @@
+import { data } from 'react-router';
+import type { Route } from './+types/not-found';
+import { readablePath } from '../lib/site';
+
+/** No route matched: a non-fatal 404 inside the normal layout (product spec, sections 2 and 8). */
+export function loader({ url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: on client navigations the request is the raw `/path.data` fetch (v8_passThroughRequests).
+  return data({ path: readablePath(url.pathname) }, { status: 404 });
+}
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="notice">
+      <h1>页面不存在</h1>
+      <p className="notice-detail">{`Page not found: ${loaderData.path}`}</p>
+      <a className="button" href="/">
+        返回首页
+      </a>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: '页面不存在' }, { name: 'robots', content: 'noindex' }];

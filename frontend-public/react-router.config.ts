@@ -1,0 +1,15 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  // Every page is rendered on the server: crawlers get the full HTML with the SEO title, description and keywords.
+  ssr: true,
+  appDirectory: 'app',
+  // build/server/index.js is mounted by the all-in-one server (backend/src/server/frontends.ts); build/client is static.
+  buildDirectory: 'build',
+  // A new app: take React Router v8's behaviour now rather than migrate later.
+  future: {
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;
