@@ -19,7 +19,8 @@ export async function startServer(config: AppConfig): Promise<StartedServer> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
     bufferLogs: false,
-    logger: ['error', 'warn', 'log'],
+    // Start-up details go to the announcement below; Nest's per-route lines would drown it.
+    logger: ['error', 'warn'],
   });
   configureApp(app, config);
   await mountFrontends(app, config);
@@ -28,6 +29,8 @@ export async function startServer(config: AppConfig): Promise<StartedServer> {
   await app.listen(config.port);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // The public site's loaders call this very process; with PORT=0 only now is the port known.
+  process.env.API_INTERNAL_URL ??= `http://127.0.0.1:${port}`;
   return { app, url: `http://localhost:${port}/`, firstAdmin };
 }
 
