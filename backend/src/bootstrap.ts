@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import type { AppConfig } from './config/app-config';
+import { seedDemoIfEmpty } from './database/seed/seed-demo';
 import { ensureFirstAdmin, FirstAdminResult } from './modules/admins/first-admin';
 import { mountFrontends } from './server/frontends';
 
@@ -26,6 +27,7 @@ export async function startServer(config: AppConfig): Promise<StartedServer> {
   await mountFrontends(app, config);
   await app.init();
   const firstAdmin = await ensureFirstAdmin(app.get(DataSource), config);
+  await seedDemoIfEmpty(app, config);
   await app.listen(config.port);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -41,9 +43,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * then exit 0 (forced after a grace period so a stuck connection cannot hold a deploy).
  */
 export function exitGracefullyOnSignals(app: NestExpressApplication): void {
-  const logger = new Logger('Server');
   const shutDown = async (signal: NodeJS.Signals) => {
-    logger.log(`收到 ${signal}，正在关闭…`);
+    process.stdout.write(`收到 ${signal}，正在关闭…\n`);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     await app.close();
     process.exit(0);

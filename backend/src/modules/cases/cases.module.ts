@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CaseEntity } from './case.entity';
+import { CasesAdminController } from './cases.admin.controller';
+import { CasesPublicController } from './cases.public.controller';
+import { CasesService } from './cases.service';
 
-// Being filled in by this family's issue.
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([CaseEntity])],
+  controllers: [CasesPublicController, CasesAdminController],
+  providers: [CasesService],
+})
 export class CasesModule {}

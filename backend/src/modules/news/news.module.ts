@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NewsAdminController } from './news.admin.controller';
+import { NewsEntity } from './news.entity';
+import { NewsPublicController } from './news.public.controller';
+import { NewsService } from './news.service';
 
-// Being filled in by this family's issue.
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([NewsEntity])],
+  controllers: [NewsPublicController, NewsAdminController],
+  providers: [NewsService],
+})
 export class NewsModule {}

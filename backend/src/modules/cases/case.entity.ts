@@ -1,0 +1,48 @@
+import type { Status } from '@site/contract';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('cases')
+export class CaseEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  lang: string;
+
+  @Column({ type: 'varchar', length: 200, default: '' })
+  title: string;
+
+  @Column({ type: 'varchar', length: 500, default: '' })
+  summary: string;
+
+  @Column({ type: 'varchar', length: 500, default: '' })
+  cover: string;
+
+  /** Sanitised rich HTML (MEDIUMTEXT on MySQL). */
+  @Column({ type: 'text', nullable: true })
+  content: string;
+
+  @Column({ type: 'varchar', length: 500, default: '' })
+  video: string;
+
+  @Column({ type: 'varchar', length: 128, default: '' })
+  client: string;
+
+  @Column({ type: 'varchar', length: 64, default: '' })
+  category: string;
+
+  @Column({ type: 'integer', default: 1 })
+  status: Status;
+
+  @Column({ type: 'datetime' })
+  publish_time: Date;
+
+  @Column({ type: 'integer', default: 0 })
+  sort: number;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updated_at: Date;
+}

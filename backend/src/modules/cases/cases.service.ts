@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Case, Page } from '@site/contract';
+import { LessThanOrEqual, Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { DeleteDto, deleteRows, listPage, rowToWire, saveRow } from '../../common/crud';
+import { parseIsoTime } from '../../common/field-rules';
+import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
+import { CaseEntity } from './case.entity';
+import { AdminCaseListDto, PublicCaseListDto } from './dto/case-list.dto';
+import { SaveCaseDto } from './dto/save-case.dto';
+
+const toWire = (row: CaseEntity): Case => rowToWire(row);
+
+@Injectable()
+export class CasesService {
+  constructor(
+    @InjectRepository(CaseEntity) private readonly repo: Repository<CaseEntity>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Published cases of `lang` (status 1, publish time reached), with content; `sort`, then newest id. */
+  listPublished(lang: string, query: PublicCaseListDto): Promise<Page<Case>> {
+    const where = {
+      lang,
+      status: 1 as const,
+      publish_time: LessThanOrEqual(this.clock.now()),
+      ...(query.category ? { category: query.category } : {}),
+    };
+    return listPage(this.repo, query, { where }, toWire);
+  }
+
+  list(lang: string, query: AdminCaseListDto): Promise<Page<Case>> {
+    return listPage(
+      this.repo,
+      query,
+      {
+        where: { lang, ...(query.category ? { category: query.category } : {}) },
+        keywordFields: ['title', 'summary', 'client'],
+        sortable: ['id', 'title', 'client', 'category', 'sort', 'status', 'publish_time', 'created_at', 'updated_at'],
+      },
+      toWire,
+    );
+  }
+
+  async save(lang: string, dto: SaveCaseDto): Promise<Case> {
+    const { id, content, publish_time, ...plain } = dto;
+    const saved = await saveRow(
+      this.repo,
+      id,
+      {
+        ...plain,
+        content: content === undefined ? undefined : sanitizeRichHtml(content),
+        publish_time: publish_time === undefined ? undefined : parseIsoTime(publish_time),
+      },
+      { onCreate: { lang, content: '', publish_time: this.clock.now() }, scope: { lang }, notFoundMsg: '案例不存在' },
+    );
+    return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
+  }
+
+  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
+    return deleteRows(this.repo, body, { lang });
+  }
+}

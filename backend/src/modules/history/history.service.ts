@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { History, Page } from '@site/contract';
+import { FindOptionsOrder, Repository } from 'typeorm';
+import { DeleteDto, deleteRows, listPage, rowToWire, saveRow } from '../../common/crud';
+import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
+import { AdminHistoryListDto } from './dto/history-list.dto';
+import { SaveHistoryDto } from './dto/save-history.dto';
+import { HistoryEntity } from './history.entity';
+
+/** Newest year first; within a year newest month first (whole-year entries, month null, last), then `sort`. */
+const TIMELINE_ORDER: FindOptionsOrder<HistoryEntity> = { year: 'DESC', month: 'DESC', sort: 'ASC', id: 'DESC' };
+
+const toWire = (row: HistoryEntity): History => rowToWire(row);
+
+@Injectable()
+export class HistoryService {
+  constructor(@InjectRepository(HistoryEntity) private readonly repo: Repository<HistoryEntity>) {}
+
+  async timeline(lang: string): Promise<{ list: History[] }> {
+    const rows = await this.repo.find({ where: { lang }, order: TIMELINE_ORDER });
+    return { list: rows.map(toWire) };
+  }
+
+  list(lang: string, query: AdminHistoryListDto): Promise<Page<History>> {
+    return listPage(
+      this.repo,
+      query,
+      {
+        where: { lang, ...(query.year ? { year: query.year } : {}) },
+        keywordFields: ['title', 'content'],
+        sortable: ['id', 'year', 'month', 'title', 'sort', 'created_at', 'updated_at'],
+      },
+      toWire,
+    );
+  }
+
+  async save(lang: string, dto: SaveHistoryDto): Promise<History> {
+    const { id, content, ...plain } = dto;
+    const saved = await saveRow(
+      this.repo,
+      id,
+      { ...plain, content: content === undefined ? undefined : sanitizeRichHtml(content) },
+      { onCreate: { lang, content: '' }, scope: { lang }, notFoundMsg: '历史条目不存在' },
+    );
+    return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
+  }
+
+  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
+    return deleteRows(this.repo, body, { lang });
+  }
+}

@@ -1,0 +1,24 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AdminListQueryDto } from '../../../common/crud';
+import { TextField } from '../../../common/field-rules';
+import { ImgView } from './img.view';
+
+/** `adm/get_img_list`: the list body plus `group`. */
+export class AdminImgListDto extends AdminListQueryDto {
+  @ApiPropertyOptional({ description: '只列出此分组', maxLength: 32, example: 'banner' })
+  @TextField('分组', 32)
+  group?: string;
+}
+
+/** `get_img_list`: the optional `group`. */
+export class PublicImgListDto {
+  @ApiPropertyOptional({ description: '只列出此分组', maxLength: 32, example: 'banner' })
+  @TextField('分组', 32)
+  group?: string;
+}
+
+/** `get_img_list` answer: every visible entry, unpaged. */
+export class ImgListView {
+  @ApiProperty({ type: [ImgView] })
+  list: ImgView[];
+}

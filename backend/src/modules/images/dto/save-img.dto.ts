@@ -1,0 +1,61 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Matches } from 'class-validator';
+import { SaveDto } from '../../../common/crud';
+import { FlagField, SortField, TextField, URL_MAX_LENGTH, UrlField } from '../../../common/field-rules';
+
+/** Group names are keys the public pages ask for (`banner`, `partner`, `honor`…). */
+export const IMG_GROUP_PATTERN = /^[a-z0-9_-]+$/;
+const GROUP_MESSAGE = '分组只能包含小写字母、数字、下划线和连字符';
+
+/** `save_img`: the client-writable fields of an image list entry. */
+export class SaveImgDto extends SaveDto {
+  @ApiPropertyOptional({ description: '标题', maxLength: 200, example: '合作伙伴 A' })
+  @TextField('标题', 200)
+  title?: string;
+
+  @ApiPropertyOptional({
+    description: '分组（新建时必填），如 banner、partner、honor、service、education',
+    maxLength: 32,
+    pattern: IMG_GROUP_PATTERN.source,
+    example: 'banner',
+  })
+  @TextField('分组', 32, { required: true, min: 1 })
+  @Matches(IMG_GROUP_PATTERN, { message: GROUP_MESSAGE })
+  group?: string;
+
+  @ApiPropertyOptional({
+    description: '图片（新建时必填）：/uploads/ 下的文件或 http(s) 网址',
+    maxLength: URL_MAX_LENGTH,
+    example: '/uploads/2026/11/banner.jpg',
+  })
+  @UrlField('图片', { required: true })
+  image?: string;
+
+  @ApiPropertyOptional({
+    description: '视频：/uploads/ 下的文件或 http(s) 网址（可选）',
+    maxLength: URL_MAX_LENGTH,
+    example: '',
+  })
+  @UrlField('视频')
+  video?: string;
+
+  @ApiPropertyOptional({
+    description: '点击跳转链接：/uploads/ 下的文件或 http(s) 网址（可选）',
+    maxLength: URL_MAX_LENGTH,
+    example: 'https://partner.example.com/',
+  })
+  @UrlField('链接')
+  link?: string;
+
+  @ApiPropertyOptional({ description: '描述', maxLength: 1000, example: '长期战略合作伙伴' })
+  @TextField('描述', 1000)
+  description?: string;
+
+  @ApiPropertyOptional({ description: '状态：1 显示，0 隐藏', enum: [0, 1], default: 1, example: 1 })
+  @FlagField('状态')
+  status?: 0 | 1;
+
+  @ApiPropertyOptional({ description: '排序（升序）', default: 0, example: 0 })
+  @SortField()
+  sort?: number;
+}

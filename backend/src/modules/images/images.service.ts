@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Img, Page } from '@site/contract';
+import { Repository } from 'typeorm';
+import { ChangeStatusDto, DeleteDto, changeStatus, deleteRows, listPage, rowToWire, saveRow } from '../../common/crud';
+import { AdminImgListDto, PublicImgListDto } from './dto/img-list.dto';
+import { SaveImgDto } from './dto/save-img.dto';
+import { ImgEntity } from './img.entity';
+
+const NOT_FOUND = '图片不存在';
+
+const toWire = (row: ImgEntity): Img => rowToWire(row);
+
+@Injectable()
+export class ImagesService {
+  constructor(@InjectRepository(ImgEntity) private readonly repo: Repository<ImgEntity>) {}
+
+  /** Every visible entry of `lang` (of one group, when asked), by `sort`, then newest id. */
+  async listVisible(lang: string, query: PublicImgListDto): Promise<{ list: Img[] }> {
+    const rows = await this.repo.find({
+      where: { lang, status: 1, ...(query.group ? { group: query.group } : {}) },
+      order: { sort: 'ASC', id: 'DESC' },
+    });
+    return { list: rows.map(toWire) };
+  }
+
+  list(lang: string, query: AdminImgListDto): Promise<Page<Img>> {
+    return listPage(
+      this.repo,
+      query,
+      {
+        where: { lang, ...(query.group ? { group: query.group } : {}) },
+        keywordFields: ['title', 'description'],
+        sortable: ['id', 'title', 'group', 'sort', 'status', 'created_at', 'updated_at'],
+      },
+      toWire,
+    );
+  }
+
+  async save(lang: string, dto: SaveImgDto): Promise<Img> {
+    const { id, ...fields } = dto;
+    const saved = await saveRow(this.repo, id, fields, { onCreate: { lang }, scope: { lang }, notFoundMsg: NOT_FOUND });
+    return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
+  }
+
+  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
+    return deleteRows(this.repo, body, { lang });
+  }
+
+  async changeStatus(lang: string, body: ChangeStatusDto): Promise<Img> {
+    return toWire(await changeStatus(this.repo, body.id, body.status, NOT_FOUND, { lang }));
+  }
+}

@@ -1,0 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ContentView } from '../../../common/crud';
+
+/** A page text on the wire. */
+export class PageTextView extends ContentView {
+  @ApiProperty({ example: 'about_intro' })
+  key: string;
+
+  @ApiProperty({ example: '公司简介' })
+  title: string;
+
+  @ApiProperty({ description: '已清理的富文本 HTML', example: '<p>我们是……</p>' })
+  content: string;
+}

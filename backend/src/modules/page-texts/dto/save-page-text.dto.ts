@@ -1,0 +1,28 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { SaveDto } from '../../../common/crud';
+import { RICH_HTML_MAX_LENGTH, RichHtmlField, TextField } from '../../../common/field-rules';
+import { PAGE_TEXT_KEY_MAX, PAGE_TEXT_KEY_PATTERN, PageTextKeyField } from './page-text-key';
+
+/** `save_page_text`: the client-writable fields of a page text. */
+export class SavePageTextDto extends SaveDto {
+  @ApiPropertyOptional({
+    description: '键（新建时必填），同一语言内唯一，重复时返回 409',
+    maxLength: PAGE_TEXT_KEY_MAX,
+    pattern: PAGE_TEXT_KEY_PATTERN.source,
+    example: 'about_intro',
+  })
+  @PageTextKeyField({ required: true })
+  key?: string;
+
+  @ApiPropertyOptional({ description: '标题', maxLength: 200, example: '公司简介' })
+  @TextField('标题', 200)
+  title?: string;
+
+  @ApiPropertyOptional({
+    description: '内容（富文本 HTML，保存时按白名单清理）',
+    maxLength: RICH_HTML_MAX_LENGTH,
+    example: '<p>我们是……</p>',
+  })
+  @RichHtmlField('内容')
+  content?: string;
+}

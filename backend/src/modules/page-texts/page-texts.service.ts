@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Page, PageText } from '@site/contract';
+import { Repository } from 'typeorm';
+import { DeleteDto, deleteRows, findOr404, listPage, rowToWire, saveRow } from '../../common/crud';
+import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
+import { AdminPageTextListDto } from './dto/page-text-list.dto';
+import { SavePageTextDto } from './dto/save-page-text.dto';
+import { PageTextEntity } from './page-text.entity';
+
+const NOT_FOUND = '页面文本不存在';
+
+const toWire = (row: PageTextEntity): PageText => rowToWire(row);
+
+@Injectable()
+export class PageTextsService {
+  constructor(@InjectRepository(PageTextEntity) private readonly repo: Repository<PageTextEntity>) {}
+
+  async byKey(lang: string, key: string): Promise<PageText> {
+    return toWire(await findOr404(this.repo, { lang, key }, NOT_FOUND));
+  }
+
+  list(lang: string, query: AdminPageTextListDto): Promise<Page<PageText>> {
+    return listPage(
+      this.repo,
+      query,
+      {
+        where: { lang },
+        keywordFields: ['key', 'title'],
+        sortable: ['id', 'key', 'title', 'created_at', 'updated_at'],
+        // Page texts have no `sort`: listed by key, the name the pages use.
+        defaultOrder: { key: 'ASC', id: 'DESC' },
+      },
+      toWire,
+    );
+  }
+
+  /** The unique index on (lang, key) decides duplicates, so two admins racing get one 409, not two rows. */
+  async save(lang: string, dto: SavePageTextDto): Promise<PageText> {
+    const { id, content, ...plain } = dto;
+    const saved = await saveRow(
+      this.repo,
+      id,
+      { ...plain, content: content === undefined ? undefined : sanitizeRichHtml(content) },
+      {
+        onCreate: { lang, content: '' },
+        scope: { lang },
+        notFoundMsg: NOT_FOUND,
+        conflictMsg: `key「${dto.key}」已存在`,
+      },
+    );
+    return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
+  }
+
+  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
+    return deleteRows(this.repo, body, { lang });
+  }
+}
