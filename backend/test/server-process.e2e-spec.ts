@@ -66,7 +66,7 @@ describeBuilt('the all-in-one server process', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', token: hourlyToken(SECRET) },
         body: JSON.stringify({ username: 'admin', password }),
-      }).then((res) => res.json());
+      }).then((res) => res.json() as Promise<{ code: number }>);
       expect(login.code).toBe(0);
     } finally {
       server.child.kill('SIGTERM');
