@@ -1,3 +1,4 @@
+import { SettingKey } from '@site/contract';
 /** What playwright.config.ts chose for this run (it exports them through the environment to every worker). */
 export const admin = {
   username: process.env.E2E_ADMIN_USERNAME ?? '',
@@ -12,9 +13,9 @@ export const homeSeo = {
   keywords: '端到端,测试,企业网站',
 };
 
-/** The public `site.name` setting that seed.setup.ts stores. */
+/** The public `site_name` setting that seed.setup.ts stores. */
 export const siteName = {
-  key: 'site.name',
+  key: SettingKey.SITE_NAME,
   value: 'E2E 示例公司',
   title: '网站名称',
   group: 'basic',

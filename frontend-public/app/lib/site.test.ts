@@ -9,12 +9,12 @@ const seo = (fields: Partial<{ title: string; description: string; keywords: str
 });
 
 describe('siteNameOf', () => {
-  it('takes the site.name setting, trimmed', () => {
-    expect(SITE_NAME_KEY).toBe('site.name');
-    expect(siteNameOf({ 'site.name': '  示例科技  ', other: 'x' })).toBe('示例科技');
+  it('takes the site_name setting, trimmed', () => {
+    expect(SITE_NAME_KEY).toBe('site_name');
+    expect(siteNameOf({ site_name: '  示例科技  ', other: 'x' })).toBe('示例科技');
   });
 
-  it.each<PublicSettings | null | undefined>([null, undefined, {}, { 'site.name': '   ' }])(
+  it.each<PublicSettings | null | undefined>([null, undefined, {}, { site_name: '   ' }])(
     'falls back to the default for %j',
     (settings) => {
       expect(siteNameOf(settings)).toBe(DEFAULT_SITE_NAME);

@@ -1,10 +1,10 @@
-import type { Seo } from '@site/contract';
+import { SettingKey, type Seo } from '@site/contract';
 import type { MetaDescriptor } from 'react-router';
 
 /** Shown until the site setting below exists (and when the API cannot be reached). */
 export const DEFAULT_SITE_NAME = '企业网站';
-/** The public site setting that names the site (`get_set_detail`; the key the settings DTO documents). */
-export const SITE_NAME_KEY = 'site.name';
+/** The public site setting that names the site (`get_set_detail`). */
+export const SITE_NAME_KEY = SettingKey.SITE_NAME;
 
 export type PublicSettings = Record<string, string>;
 

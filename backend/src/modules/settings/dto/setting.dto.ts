@@ -5,7 +5,7 @@ import type { Flag } from '@site/contract';
 import { AdminListQueryDto, Omittable, RequiredOnCreate, SaveDto } from '../../../common/crud';
 import { Trim } from '../../../common/field-rules';
 
-/** A setting key: lower-case letters, digits, `_` and `.`, at most 64 (`site.name`, `contact_phone`). */
+/** A setting key: lower-case letters, digits, `_` and `.`, at most 64 (`site_name`, `contact_phone`). */
 const KEY = /^[a-z0-9_.]+$/;
 const KEY_MESSAGE = '设置键只能包含小写字母、数字、下划线和点';
 const KEY_MAX = 64;
@@ -17,7 +17,7 @@ export const SETTING_VALUE_MAX = 65535;
 export class SetDetailDto {
   @ApiPropertyOptional({
     description: '设置键；不传时返回全部公开设置的 { key: value }',
-    example: 'site.name',
+    example: 'site_name',
     maxLength: KEY_MAX,
   })
   @IsOptional()
@@ -40,7 +40,7 @@ export class SetListQueryDto extends OmitType(AdminListQueryDto, ['status'] as c
 export class SaveSetDto extends SaveDto {
   @ApiPropertyOptional({
     description: '设置键，同一语言内唯一（重复 409）；小写字母、数字、下划线和点，最多 64 个字符（新建时必填）',
-    example: 'site.name',
+    example: 'site_name',
     maxLength: KEY_MAX,
   })
   @RequiredOnCreate('请填写设置键')

@@ -4,7 +4,7 @@ import { ContentView } from '../../../common/crud';
 
 /** A setting on the wire (admin calls only: private settings included). */
 export class SetView extends ContentView implements Setting {
-  @ApiProperty({ example: 'site.name' })
+  @ApiProperty({ example: 'site_name' })
   key: string;
 
   @ApiProperty({ example: '示例公司' })
@@ -22,7 +22,7 @@ export class SetView extends ContentView implements Setting {
 
 /** One public setting, the answer of `get_set_detail` with a key. */
 export class SetPairView {
-  @ApiProperty({ example: 'site.name' })
+  @ApiProperty({ example: 'site_name' })
   key: string;
 
   @ApiProperty({ example: '示例公司' })
