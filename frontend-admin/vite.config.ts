@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { DEV_API_TOKEN_SECRET } from '../libs/contract/src/hourly-token';
+import { DEV_API_TOKEN_SECRET } from '@site/contract';
 
 export default defineConfig({
   // Served by the all-in-one server under /adm/ (backend/src/server/frontends.ts).

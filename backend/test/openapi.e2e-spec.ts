@@ -1,0 +1,54 @@
+import { AdminCall, PublicCall } from '@site/contract';
+import { createTestApp, TestApp } from './support/test-app';
+
+interface Operation {
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+  security?: Array<Record<string, unknown>>;
+  summary?: string;
+}
+
+/** Calls whose body the contract defines as none. */
+const NO_BODY = new Set<string>([PublicCall.GET_HISTORY, PublicCall.GET_DOWNLOAD, AdminCall.GET_ADM_INFO, AdminCall.LOGOUT]);
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let paths: Record<string, Record<string, Operation>>;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    paths = (await t.http.get('/api/docs-json').expect(200)).body.paths;
+  });
+  afterAll(() => t.close());
+
+  const calls = [
+    ...Object.values(PublicCall).map((name) => ({ path: `/api/${name}`, name, admin: false })),
+    ...Object.values(AdminCall).map((name) => ({ path: `/api/adm/${name}`, name, admin: name !== AdminCall.LOGIN })),
+  ];
+
+  it.each(calls)('lists $path as a POST with a summary and the success envelope', ({ path }) => {
+    const operation = paths[path]?.post;
+    expect(operation).toBeDefined();
+    expect(operation.summary).toMatch(/\S/);
+    const success = operation.responses['200']?.content?.['application/json']?.schema;
+    expect(success?.properties).toEqual(expect.objectContaining({ code: expect.anything(), msg: expect.anything(), data: expect.anything() }));
+  });
+
+  it.each(calls.filter(({ name }) => !NO_BODY.has(name)))('documents the body of $path', ({ path }) => {
+    expect(Object.keys(paths[path].post.requestBody?.content ?? {})).not.toHaveLength(0);
+  });
+
+  it.each(calls)('declares the security scheme of $path', ({ path, admin }) => {
+    const schemes = (paths[path].post.security ?? []).flatMap((entry) => Object.keys(entry));
+    expect(schemes).toContain(admin ? 'access-token' : 'hourly-token');
+  });
+
+  it.each(calls.filter(({ admin }) => admin))('documents the 401 answer of $path', ({ path }) => {
+    expect(paths[path].post.responses).toHaveProperty('401');
+  });
+
+  it('lists the DPlayer danmaku protocol and the health check as GET', () => {
+    expect(paths['/api/danmaku/v3']?.get ?? paths['/api/danmaku/v3/']?.get).toBeDefined();
+    expect(paths['/api/danmaku/v3']?.post ?? paths['/api/danmaku/v3/']?.post).toBeDefined();
+    expect(paths['/api/health']?.get).toBeDefined();
+  });
+});
