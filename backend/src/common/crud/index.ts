@@ -1,3 +1,4 @@
+export * from './content.entity';
 export * from './content.view';
 export * from './crud';
 export * from './id.dto';

@@ -1,14 +1,9 @@
 import type { Status } from '@site/contract';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { ContentEntity } from '../../common/crud/content.entity';
 
 @Entity('cases')
-export class CaseEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 16 })
-  lang: string;
-
+export class CaseEntity extends ContentEntity {
   @Column({ type: 'varchar', length: 200, default: '' })
   title: string;
 
@@ -39,10 +34,4 @@ export class CaseEntity {
 
   @Column({ type: 'integer', default: 0 })
   sort: number;
-
-  @CreateDateColumn({ type: 'datetime' })
-  created_at: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updated_at: Date;
 }

@@ -1,15 +1,10 @@
 import type { Status } from '@site/contract';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { ContentEntity } from '../../common/crud/content.entity';
 import { numberTransformer } from '../../database/columns';
 
 @Entity('downloads')
-export class DownloadEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 16 })
-  lang: string;
-
+export class DownloadEntity extends ContentEntity {
   /** A category of the same lang; the foreign key (ON DELETE NO ACTION) keeps it from going while used. */
   @Column({ type: 'integer' })
   cate_id: number;
@@ -39,10 +34,4 @@ export class DownloadEntity {
   /** Counted by the public `count_download` call only; never client-writable. */
   @Column({ type: 'integer', default: 0 })
   download_count: number;
-
-  @CreateDateColumn({ type: 'datetime' })
-  created_at: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updated_at: Date;
 }

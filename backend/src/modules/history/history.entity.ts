@@ -1,14 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { ContentEntity } from '../../common/crud/content.entity';
 
 /** A milestone of the company history: a year, optionally a month. */
 @Entity('history')
-export class HistoryEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 16 })
-  lang: string;
-
+export class HistoryEntity extends ContentEntity {
   @Column({ type: 'integer' })
   year: number;
 
@@ -28,10 +23,4 @@ export class HistoryEntity {
 
   @Column({ type: 'integer', default: 0 })
   sort: number;
-
-  @CreateDateColumn({ type: 'datetime' })
-  created_at: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updated_at: Date;
 }

@@ -1,15 +1,10 @@
 import type { Status } from '@site/contract';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { ContentEntity } from '../../common/crud/content.entity';
 
 /** An image list entry (`img` on the wire): banners, partners, honours… told apart by `group`. */
 @Entity('imgs')
-export class ImgEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 16 })
-  lang: string;
-
+export class ImgEntity extends ContentEntity {
   @Column({ type: 'varchar', length: 200, default: '' })
   title: string;
 
@@ -34,10 +29,4 @@ export class ImgEntity {
 
   @Column({ type: 'integer', default: 0 })
   sort: number;
-
-  @CreateDateColumn({ type: 'datetime' })
-  created_at: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updated_at: Date;
 }

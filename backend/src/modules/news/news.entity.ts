@@ -1,14 +1,9 @@
 import type { Flag, Status } from '@site/contract';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { ContentEntity } from '../../common/crud/content.entity';
 
 @Entity('news')
-export class NewsEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 16 })
-  lang: string;
-
+export class NewsEntity extends ContentEntity {
   @Column({ type: 'varchar', length: 200, default: '' })
   title: string;
 
@@ -49,10 +44,4 @@ export class NewsEntity {
 
   @Column({ type: 'integer', default: 0 })
   sort: number;
-
-  @CreateDateColumn({ type: 'datetime' })
-  created_at: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updated_at: Date;
 }

@@ -1,14 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { ContentEntity } from '../../common/crud/content.entity';
 
 /** The title, keywords and description of one public page, per language (unique `lang` + `page`). */
 @Entity('seo')
-export class SeoEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 16 })
-  lang: string;
-
+export class SeoEntity extends ContentEntity {
   @Column({ type: 'varchar', length: 64 })
   page: string;
 
@@ -20,10 +15,4 @@ export class SeoEntity {
 
   @Column({ type: 'varchar', length: 1000, default: '' })
   description: string;
-
-  @CreateDateColumn({ type: 'datetime' })
-  created_at: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updated_at: Date;
 }

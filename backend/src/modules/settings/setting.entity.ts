@@ -1,18 +1,13 @@
 import type { Flag } from '@site/contract';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { ContentEntity } from '../../common/crud/content.entity';
 
 /**
  * A site setting (wire entity `set`), unique `lang` + `key`. `key` and `group` are reserved words
  * in SQL; TypeORM quotes every identifier it writes, on SQLite and MySQL alike.
  */
 @Entity('settings')
-export class SettingEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 16 })
-  lang: string;
-
+export class SettingEntity extends ContentEntity {
   @Column({ type: 'varchar', length: 64 })
   key: string;
 
@@ -29,10 +24,4 @@ export class SettingEntity {
   /** 1: may leave the API on public calls; 0 (default): admin only. */
   @Column({ type: 'integer', default: 0 })
   is_public: Flag;
-
-  @CreateDateColumn({ type: 'datetime' })
-  created_at: Date;
-
-  @UpdateDateColumn({ type: 'datetime' })
-  updated_at: Date;
 }
