@@ -19,8 +19,18 @@ export function setupOpenApi(app: INestApplication): void {
       ].join('\n'),
     )
     .setVersion('1.0')
-    .addSecurity('hourly-token', { type: 'apiKey', in: 'header', name: 'token', description: '每小时变化的访问令牌（UTC）' })
-    .addSecurity('access-token', { type: 'apiKey', in: 'header', name: 'access_token', description: 'adm/login 返回的 access_token' })
+    .addSecurity('hourly-token', {
+      type: 'apiKey',
+      in: 'header',
+      name: 'token',
+      description: '每小时变化的访问令牌（UTC）',
+    })
+    .addSecurity('access-token', {
+      type: 'apiKey',
+      in: 'header',
+      name: 'access_token',
+      description: 'adm/login 返回的 access_token',
+    })
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: '同 access_token，供集成方使用' }, 'bearer')
     .build();
   const document = SwaggerModule.createDocument(app, config);

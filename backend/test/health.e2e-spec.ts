@@ -26,7 +26,11 @@ describe.each(testDatabases())('core API on %s', (kind) => {
   });
 
   it('answers a malformed JSON body with 400, never a stack trace', async () => {
-    const res = await t.http.post('/api/no_such_call').set('content-type', 'application/json').send('{"a":').expect(400);
+    const res = await t.http
+      .post('/api/no_such_call')
+      .set('content-type', 'application/json')
+      .send('{"a":')
+      .expect(400);
     expect(res.body.code).toBe(400);
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js|SyntaxError|node_modules/);
   });

@@ -9,7 +9,12 @@ interface Operation {
 }
 
 /** Calls whose body the contract defines as none. */
-const NO_BODY = new Set<string>([PublicCall.GET_HISTORY, PublicCall.GET_DOWNLOAD, AdminCall.GET_ADM_INFO, AdminCall.LOGOUT]);
+const NO_BODY = new Set<string>([
+  PublicCall.GET_HISTORY,
+  PublicCall.GET_DOWNLOAD,
+  AdminCall.GET_ADM_INFO,
+  AdminCall.LOGOUT,
+]);
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
@@ -30,7 +35,9 @@ describe('the OpenAPI document', () => {
     expect(operation).toBeDefined();
     expect(operation.summary).toMatch(/\S/);
     const success = operation.responses['200']?.content?.['application/json']?.schema;
-    expect(success?.properties).toEqual(expect.objectContaining({ code: expect.anything(), msg: expect.anything(), data: expect.anything() }));
+    expect(success?.properties).toEqual(
+      expect.objectContaining({ code: expect.anything(), msg: expect.anything(), data: expect.anything() }),
+    );
   });
 
   it.each(calls.filter(({ name }) => !NO_BODY.has(name)))('documents the body of $path', ({ path }) => {

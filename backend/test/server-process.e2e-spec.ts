@@ -19,7 +19,14 @@ interface Running {
 
 function startServer(env: Record<string, string>): Promise<Running> {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', SEED_DEMO: 'false', API_TOKEN_SECRET: SECRET, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      PORT: '0',
+      SEED_DEMO: 'false',
+      API_TOKEN_SECRET: SECRET,
+      ...env,
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -87,7 +94,10 @@ describeBuilt('the all-in-one server process', () => {
   });
 
   it.each(['SIGTERM', 'SIGINT'] as const)('shuts down gracefully on %s with exit code 0', async (signal) => {
-    const server = await startServer({ DATABASE_URL: `sqlite:${join(dir, 'site.db')}`, ADMIN_PASSWORD: 'Given-pass-123' });
+    const server = await startServer({
+      DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
+      ADMIN_PASSWORD: 'Given-pass-123',
+    });
     expect(server.output()).not.toContain('Given-pass-123');
     server.child.kill(signal);
     expect(await exitOf(server.child)).toBe(0);

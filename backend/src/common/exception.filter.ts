@@ -61,7 +61,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       `request ${requestId} ${req?.method} ${req?.originalUrl?.split('?')[0]} failed`,
       exception instanceof Error ? exception.stack : String(exception),
     );
-    return { code: ErrorCode.INTERNAL, msg: `服务器内部错误（请求编号 ${requestId}）`, data: { request_id: requestId } };
+    return {
+      code: ErrorCode.INTERNAL,
+      msg: `服务器内部错误（请求编号 ${requestId}）`,
+      data: { request_id: requestId },
+    };
   }
 
   /** The 4xx status of errors raised by Nest, body-parser and multer; undefined for anything else. */

@@ -32,19 +32,29 @@ describe('loadConfig', () => {
   });
 
   it('keeps a given admin password and does not mark it generated', () => {
-    expect(loadConfig({ ADMIN_PASSWORD: 'Long-enough-1' }).adminPassword).toEqual({ value: 'Long-enough-1', generated: false });
+    expect(loadConfig({ ADMIN_PASSWORD: 'Long-enough-1' }).adminPassword).toEqual({
+      value: 'Long-enough-1',
+      generated: false,
+    });
   });
 
   it('lists every problem at once with the variable names', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y', BODY_LIMIT: 'lots', SEED_DEMO: 'maybe', ADMIN_PASSWORD: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'postgres://x/y',
+        BODY_LIMIT: 'lots',
+        SEED_DEMO: 'maybe',
+        ADMIN_PASSWORD: 'short',
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'DATABASE_URL', 'BODY_LIMIT', 'SEED_DEMO', 'ADMIN_PASSWORD']) expect(problems).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'BODY_LIMIT', 'SEED_DEMO', 'ADMIN_PASSWORD'])
+      expect(problems).toContain(name);
   });
 
   it('reads TRUST_PROXY and SITE_LANGS', () => {

@@ -27,13 +27,21 @@ export const column = {
     isNullable: true,
     ...options,
   }),
-  int: (name: string, defaultValue: number | null = 0, options: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  int: (
+    name: string,
+    defaultValue: number | null = 0,
+    options: Partial<TableColumnOptions> = {},
+  ): TableColumnOptions => ({
     name,
     type: 'integer',
     ...(defaultValue === null ? { isNullable: true } : { default: String(defaultValue) }),
     ...options,
   }),
-  bigint: (name: string, defaultValue = 0): TableColumnOptions => ({ name, type: 'bigint', default: String(defaultValue) }),
+  bigint: (name: string, defaultValue = 0): TableColumnOptions => ({
+    name,
+    type: 'bigint',
+    default: String(defaultValue),
+  }),
   datetime: (name: string, options: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
     name,
     type: 'datetime',

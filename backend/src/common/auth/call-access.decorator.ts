@@ -17,7 +17,11 @@ const LANG_HEADER_DOC = ApiHeader({ name: 'lang', required: false, description: 
 
 /** A public content call: hourly token required, no sign-in. */
 export const PublicCall = () =>
-  applyDecorators(SetMetadata(CALL_ACCESS, { hourlyToken: 'required', roles: [] } satisfies CallAccess), HOURLY_TOKEN_DOC, LANG_HEADER_DOC);
+  applyDecorators(
+    SetMetadata(CALL_ACCESS, { hourlyToken: 'required', roles: [] } satisfies CallAccess),
+    HOURLY_TOKEN_DOC,
+    LANG_HEADER_DOC,
+  );
 
 /** `adm/login`: hourly token required, no access token yet. */
 export const LoginCall = PublicCall;

@@ -3,13 +3,11 @@ import type { AppRequest } from '../request-context';
 import type { AuthenticatedAdmin } from './authenticated-admin';
 
 /** The signed-in admin of an `@AdminCall()` handler. */
-export const CurrentAdmin = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): AuthenticatedAdmin => {
-    const admin = context.switchToHttp().getRequest<AppRequest>().admin;
-    if (!admin) throw new Error('CurrentAdmin used on a call that is not an @AdminCall()');
-    return admin;
-  },
-);
+export const CurrentAdmin = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedAdmin => {
+  const admin = context.switchToHttp().getRequest<AppRequest>().admin;
+  if (!admin) throw new Error('CurrentAdmin used on a call that is not an @AdminCall()');
+  return admin;
+});
 
 /** The content language of the request (the `lang` header, validated). */
 export const Lang = createParamDecorator(

@@ -69,7 +69,12 @@ export class RateLimiterService {
   }
 
   /** Lockout rules: the hit that reaches the limit blocks the bucket for `blockMs` and starts a new count. */
-  private async blockWhenLimitReached(bucket: string, limit: number, blockMs: number, now: Date): Promise<RateDecision> {
+  private async blockWhenLimitReached(
+    bucket: string,
+    limit: number,
+    blockMs: number,
+    now: Date,
+  ): Promise<RateDecision> {
     await this.counters
       .createQueryBuilder()
       .update()

@@ -39,7 +39,14 @@ export class CoreAuth1763769600000 implements MigrationInterface {
           { name: 'UQ_access_tokens_token_hash', columnNames: ['token_hash'], isUnique: true },
           { name: 'IDX_access_tokens_admin_id', columnNames: ['admin_id'] },
         ],
-        foreignKeys: [{ columnNames: ['admin_id'], referencedTableName: 'admins', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        foreignKeys: [
+          {
+            columnNames: ['admin_id'],
+            referencedTableName: 'admins',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
+        ],
       }),
     );
     await queryRunner.createTable(

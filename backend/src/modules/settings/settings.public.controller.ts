@@ -26,7 +26,7 @@ export class SettingsPublicController {
       {
         type: 'object',
         additionalProperties: { type: 'string' },
-        example: { 'site_name': '示例公司', 'contact_phone': '400-000-0000' },
+        example: { site_name: '示例公司', contact_phone: '400-000-0000' },
       },
       { $ref: getSchemaPath(SetPairView) },
     ],
