@@ -1,6 +1,7 @@
 import { BAD_URLS, EDITOR_HTML, HOSTILE_HTML, caseFields, createCase, hoursFrom } from './support/content-factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
+import { errorFields } from './support/assertions';
 
 const NOW = '2026-11-21T08:00:00.000Z';
 
@@ -19,7 +20,6 @@ describe.each(testDatabases())('cases on %s', (kind) => {
   });
 
   const ids = (list: Array<{ id: number }>) => list.map((row) => row.id);
-  const fields = (errors: Array<{ field: string }>) => [...new Set(errors.map((e) => e.field))];
 
   describe('public get_case_list', () => {
     it('lists published cases of the lang with content, by sort then newest id', async () => {
@@ -139,12 +139,12 @@ describe.each(testDatabases())('cases on %s', (kind) => {
       ['video javascript:', { title: 't', video: 'javascript:alert(1)' }, 'video'],
     ])('refuses %s with 422', async (_name, body, field) => {
       const res = await t.adminCall('save_case', admin, body).expect(422);
-      expect(fields(res.body.data.errors)).toEqual([field]);
+      expect(errorFields(res.body.data.errors)).toEqual([field]);
     });
 
     it('refuses a wrong type with 400 and needs an access token', async () => {
       expect(
-        fields((await t.adminCall('save_case', admin, { title: 't', sort: 'x' }).expect(400)).body.data.errors),
+        errorFields((await t.adminCall('save_case', admin, { title: 't', sort: 'x' }).expect(400)).body.data.errors),
       ).toEqual(['sort']);
       for (const call of ['get_case_list', 'save_case', 'del_case']) {
         const res = await t.http.post(`/api/adm/${call}`).send(caseFields()).expect(401);

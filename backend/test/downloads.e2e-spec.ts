@@ -15,14 +15,11 @@ import {
 } from './support/site-factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
+import { ISO_TIME, errorFields } from './support/assertions';
 
-const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 /** 5 GiB: beyond 32 bits, so only a BIGINT column keeps it. */
 const BIG_FILE = 5 * 1024 ** 3;
 /** The distinct fields a 422 answer names. */
-const fieldsOf = (body: { data: { errors: Array<{ field: string }> } }) => [
-  ...new Set(body.data.errors.map((error) => error.field)),
-];
 
 describe.each(testDatabases())('downloads on %s', (kind) => {
   let t: TestApp;
@@ -157,8 +154,8 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
         id: expect.any(Number),
         lang: 'cn',
         download_count: 0,
-        created_at: ISO,
-        updated_at: ISO,
+        created_at: ISO_TIME,
+        updated_at: ISO_TIME,
       });
       expect(typeof saved.body.data.file_size).toBe('number');
       const listed = await list('get_download_list').expect(200);
@@ -191,7 +188,7 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       const item = await createDownload(t, editor, cate.id);
 
       const res = await t.adminCall('save_download', editor, { id: item.id, cate_id: other.id, status: 0 }).expect(200);
-      expect(res.body.data).toEqual({ ...item, cate_id: other.id, status: 0, updated_at: ISO });
+      expect(res.body.data).toEqual({ ...item, cate_id: other.id, status: 0, updated_at: ISO_TIME });
     });
 
     it('answers 404 when updating a missing or other-language download', async () => {
@@ -226,7 +223,7 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       const cate = await createDownloadCate(t, editor);
       const res = await t.adminCall('save_download', editor, downloadFields(cate.id, overrides)).expect(422);
       expect(res.body.code).toBe(422);
-      expect(fieldsOf(res.body)).toEqual([field]);
+      expect(errorFields(res.body.data.errors)).toEqual([field]);
       const rows = await list('get_download_list').expect(200);
       expect(rows.body.data.total).toBe(0);
     });
@@ -334,7 +331,13 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
     it('creates, lists (sort asc, id desc, keyword on name) and updates categories', async () => {
       const fields = downloadCateFields({ name: '软件下载', sort: 1 });
       const created = (await t.adminCall('save_download_cate', editor, fields).expect(200)).body.data;
-      expect(created).toEqual({ ...fields, id: expect.any(Number), lang: 'cn', created_at: ISO, updated_at: ISO });
+      expect(created).toEqual({
+        ...fields,
+        id: expect.any(Number),
+        lang: 'cn',
+        created_at: ISO_TIME,
+        updated_at: ISO_TIME,
+      });
       const second = await createDownloadCate(t, editor, { sort: 1 });
       const first = await createDownloadCate(t, editor, { sort: 0 });
 
@@ -349,7 +352,7 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       await list('get_download_cate_list', { sort: 'lang' }).expect(400);
 
       const renamed = await t.adminCall('save_download_cate', editor, { id: created.id, name: '工具下载' }).expect(200);
-      expect(renamed.body.data).toEqual({ ...created, name: '工具下载', updated_at: ISO });
+      expect(renamed.body.data).toEqual({ ...created, name: '工具下载', updated_at: ISO_TIME });
       expect((await list('get_download_cate_list', {}, superToken, 'en').expect(200)).body.data.total).toBe(0);
     });
 
@@ -360,7 +363,7 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       ['a sort beyond the column', 'sort', { sort: -2_000_000_000 }],
     ])('refuses %s with 422', async (_label, field, overrides) => {
       const res = await t.adminCall('save_download_cate', editor, downloadCateFields(overrides)).expect(422);
-      expect(fieldsOf(res.body)).toEqual([field]);
+      expect(errorFields(res.body.data.errors)).toEqual([field]);
     });
 
     it('answers 404 when updating a missing or other-language category', async () => {

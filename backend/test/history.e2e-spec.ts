@@ -1,6 +1,7 @@
 import { BAD_URLS, EDITOR_HTML, HOSTILE_HTML, createHistory, historyFields } from './support/content-factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
+import { errorFields } from './support/assertions';
 
 describe.each(testDatabases())('history on %s', (kind) => {
   let t: TestApp;
@@ -14,7 +15,6 @@ describe.each(testDatabases())('history on %s', (kind) => {
   beforeEach(() => t.dataSource.query('DELETE FROM history'));
 
   const ids = (list: Array<{ id: number }>) => list.map((row) => row.id);
-  const fields = (errors: Array<{ field: string }>) => [...new Set(errors.map((e) => e.field))];
 
   describe('public get_history', () => {
     it('answers every entry of the lang: newest year, then newest month (whole year last), then sort', async () => {
@@ -119,7 +119,7 @@ describe.each(testDatabases())('history on %s', (kind) => {
       ]),
     ])('refuses %s with 422', async (_name, body, field) => {
       const res = await t.adminCall('save_history', admin, body).expect(422);
-      expect(fields(res.body.data.errors)).toEqual([field]);
+      expect(errorFields(res.body.data.errors)).toEqual([field]);
     });
 
     it.each<[object, string]>([
@@ -128,7 +128,7 @@ describe.each(testDatabases())('history on %s', (kind) => {
       [{ year: 2000, month: 'june', title: 't' }, 'month'],
     ])('refuses the wrong type %j with 400', async (body, field) => {
       const res = await t.adminCall('save_history', admin, body).expect(400);
-      expect(fields(res.body.data.errors)).toEqual([field]);
+      expect(errorFields(res.body.data.errors)).toEqual([field]);
     });
   });
 

@@ -1,6 +1,7 @@
 import { BAD_URLS, createImg, imgFields } from './support/content-factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
+import { errorFields } from './support/assertions';
 
 describe.each(testDatabases())('images on %s', (kind) => {
   let t: TestApp;
@@ -14,7 +15,6 @@ describe.each(testDatabases())('images on %s', (kind) => {
   beforeEach(() => t.dataSource.query('DELETE FROM imgs'));
 
   const ids = (list: Array<{ id: number }>) => list.map((row) => row.id);
-  const fields = (errors: Array<{ field: string }>) => [...new Set(errors.map((e) => e.field))];
 
   describe('public get_img_list', () => {
     it('lists visible entries of the lang by sort, then newest id; filters by group', async () => {
@@ -41,7 +41,7 @@ describe.each(testDatabases())('images on %s', (kind) => {
     it('needs the hourly token and a valid group', async () => {
       expect((await t.http.post('/api/get_img_list').send({}).expect(403)).body.code).toBe(403);
       expect(
-        fields((await t.publicCall('get_img_list', { group: 'g'.repeat(33) }).expect(422)).body.data.errors),
+        errorFields((await t.publicCall('get_img_list', { group: 'g'.repeat(33) }).expect(422)).body.data.errors),
       ).toEqual(['group']);
     });
   });
@@ -116,13 +116,13 @@ describe.each(testDatabases())('images on %s', (kind) => {
       ),
     ])('refuses %s with 422', async (_name, body, field) => {
       const res = await t.adminCall('save_img', admin, body).expect(422);
-      expect(fields(res.body.data.errors)).toEqual([field]);
+      expect(errorFields(res.body.data.errors)).toEqual([field]);
       expect((await t.adminCall('get_img_list', admin, {})).body.data.total).toBe(0);
     });
 
     it('refuses a wrong type with 400', async () => {
       const res = await t.adminCall('save_img', admin, imgFields({ sort: 'top' })).expect(400);
-      expect(fields(res.body.data.errors)).toEqual(['sort']);
+      expect(errorFields(res.body.data.errors)).toEqual(['sort']);
     });
   });
 
@@ -144,12 +144,12 @@ describe.each(testDatabases())('images on %s', (kind) => {
       const still = await t.publicCall('get_img_list', {}).set('lang', 'en');
       expect(ids(still.body.data.list)).toEqual([english.id]);
       expect(
-        fields(
+        errorFields(
           (await t.adminCall('change_img_status', admin, { id: english.id, status: 2 }).expect(422)).body.data.errors,
         ),
       ).toEqual(['status']);
       expect(
-        fields((await t.adminCall('change_img_status', admin, { status: 1 }).expect(422)).body.data.errors),
+        errorFields((await t.adminCall('change_img_status', admin, { status: 1 }).expect(422)).body.data.errors),
       ).toEqual(['id']);
     });
   });

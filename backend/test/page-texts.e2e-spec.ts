@@ -1,6 +1,7 @@
 import { EDITOR_HTML, HOSTILE_HTML, createPageText, pageTextFields } from './support/content-factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
+import { errorFields } from './support/assertions';
 
 describe.each(testDatabases())('page texts on %s', (kind) => {
   let t: TestApp;
@@ -14,7 +15,6 @@ describe.each(testDatabases())('page texts on %s', (kind) => {
   beforeEach(() => t.dataSource.query('DELETE FROM page_texts'));
 
   const ids = (list: Array<{ id: number }>) => list.map((row) => row.id);
-  const fields = (errors: Array<{ field: string }>) => [...new Set(errors.map((e) => e.field))];
 
   describe('public get_page_text', () => {
     it('answers the page text of that key in the lang', async () => {
@@ -37,13 +37,13 @@ describe.each(testDatabases())('page texts on %s', (kind) => {
     });
 
     it('refuses a missing or malformed key, and a missing token', async () => {
-      expect(fields((await t.publicCall('get_page_text', {}).expect(422)).body.data.errors)).toEqual(['key']);
-      expect(fields((await t.publicCall('get_page_text', { key: 'About Us' }).expect(422)).body.data.errors)).toEqual([
-        'key',
-      ]);
-      expect(fields((await t.publicCall('get_page_text', { key: ['about'] }).expect(400)).body.data.errors)).toEqual([
-        'key',
-      ]);
+      expect(errorFields((await t.publicCall('get_page_text', {}).expect(422)).body.data.errors)).toEqual(['key']);
+      expect(
+        errorFields((await t.publicCall('get_page_text', { key: 'About Us' }).expect(422)).body.data.errors),
+      ).toEqual(['key']);
+      expect(
+        errorFields((await t.publicCall('get_page_text', { key: ['about'] }).expect(400)).body.data.errors),
+      ).toEqual(['key']);
       expect((await t.http.post('/api/get_page_text').send({ key: 'about' }).expect(403)).body.code).toBe(403);
     });
   });
@@ -120,12 +120,14 @@ describe.each(testDatabases())('page texts on %s', (kind) => {
       ['title over 200', { key: 'k', title: 'x'.repeat(201) }, 'title'],
     ])('refuses %s with 422', async (_name, body, field) => {
       const res = await t.adminCall('save_page_text', admin, body).expect(422);
-      expect(fields(res.body.data.errors)).toEqual([field]);
+      expect(errorFields(res.body.data.errors)).toEqual([field]);
     });
 
     it('refuses a wrong type with 400', async () => {
       expect(
-        fields((await t.adminCall('save_page_text', admin, { key: 'k', content: ['x'] }).expect(400)).body.data.errors),
+        errorFields(
+          (await t.adminCall('save_page_text', admin, { key: 'k', content: ['x'] }).expect(400)).body.data.errors,
+        ),
       ).toEqual(['content']);
     });
   });

@@ -3,11 +3,7 @@ import { SeoEntity } from '../src/modules/seo/seo.entity';
 import { createSeo, editorToken, emptyTables, seoFields, textOf } from './support/site-factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
-
-const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-const fieldsOf = (body: { data: { errors: Array<{ field: string }> } }) => [
-  ...new Set(body.data.errors.map((error) => error.field)),
-];
+import { ISO_TIME, errorFields } from './support/assertions';
 
 describe.each(testDatabases())('SEO on %s', (kind) => {
   let t: TestApp;
@@ -55,7 +51,7 @@ describe.each(testDatabases())('SEO on %s', (kind) => {
     it('validates the page (422) and needs the hourly token (403)', async () => {
       for (const page of [undefined, 'News', 'a-b', 'x'.repeat(65), '%']) {
         const res = await t.publicCall('get_seo_detail', { page }).expect(422);
-        expect(fieldsOf(res.body)).toEqual(['page']);
+        expect(errorFields(res.body.data.errors)).toEqual(['page']);
       }
       await t.http.post('/api/get_seo_detail').send({ page: 'home' }).expect(403);
       await t.http.post('/api/get_seo_detail').set('token', '0'.repeat(64)).send({ page: 'home' }).expect(403);
@@ -70,8 +66,8 @@ describe.each(testDatabases())('SEO on %s', (kind) => {
         ...fields,
         id: expect.any(Number),
         lang: 'en',
-        created_at: ISO,
-        updated_at: ISO,
+        created_at: ISO_TIME,
+        updated_at: ISO_TIME,
       });
       expect((await list({}, 'en').expect(200)).body.data).toEqual({
         list: [res.body.data],
@@ -86,7 +82,7 @@ describe.each(testDatabases())('SEO on %s', (kind) => {
       const created = (await t.adminCall('save_seo', editor, { page: 'service' }).expect(200)).body.data;
       expect(created).toMatchObject({ page: 'service', title: '', keywords: '', description: '' });
       const res = await t.adminCall('save_seo', editor, { id: created.id, title: '服务' }).expect(200);
-      expect(res.body.data).toEqual({ ...created, title: '服务', updated_at: ISO });
+      expect(res.body.data).toEqual({ ...created, title: '服务', updated_at: ISO_TIME });
     });
 
     it('ignores fields a client may not write (lang, times)', async () => {
@@ -127,7 +123,7 @@ describe.each(testDatabases())('SEO on %s', (kind) => {
       ['a description of 1001 characters', 'description', { description: textOf(1001) }],
     ])('refuses %s with 422', async (_label, field, overrides) => {
       const res = await t.adminCall('save_seo', editor, seoFields(overrides)).expect(422);
-      expect(fieldsOf(res.body)).toEqual([field]);
+      expect(errorFields(res.body.data.errors)).toEqual([field]);
       expect((await list().expect(200)).body.data.total).toBe(0);
     });
 

@@ -3,11 +3,7 @@ import { SettingEntity } from '../src/modules/settings/setting.entity';
 import { createSet, editorToken, emptyTables, setFields, textOf } from './support/site-factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
-
-const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-const fieldsOf = (body: { data: { errors: Array<{ field: string }> } }) => [
-  ...new Set(body.data.errors.map((error) => error.field)),
-];
+import { ISO_TIME, errorFields } from './support/assertions';
 
 describe.each(testDatabases())('site settings on %s', (kind) => {
   let t: TestApp;
@@ -84,7 +80,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
         expect(JSON.stringify(res.body)).not.toContain('do-not-leak');
       }
       const upper = await publicSet({ key: 'SECRET.TOKEN' }).expect(422);
-      expect(fieldsOf(upper.body)).toEqual(['key']);
+      expect(errorFields(upper.body.data.errors)).toEqual(['key']);
     });
 
     it('needs the hourly token (403)', async () => {
@@ -102,8 +98,8 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
         is_public: 0,
         id: expect.any(Number),
         lang: 'en',
-        created_at: ISO,
-        updated_at: ISO,
+        created_at: ISO_TIME,
+        updated_at: ISO_TIME,
       });
       expect((await list({}, 'en').expect(200)).body.data).toEqual({
         list: [res.body.data],
@@ -118,7 +114,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
       const created = await createSet(t, superToken, { is_public: 0, value: '  padded value  ' });
       expect(created.value).toBe('  padded value  ');
       const res = await t.adminCall('save_set', superToken, { id: created.id, is_public: 1 }).expect(200);
-      expect(res.body.data).toEqual({ ...created, is_public: 1, updated_at: ISO });
+      expect(res.body.data).toEqual({ ...created, is_public: 1, updated_at: ISO_TIME });
       expect((await publicSet({ key: created.key }).expect(200)).body.data).toEqual({
         key: created.key,
         value: '  padded value  ',
@@ -170,7 +166,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
       ['is_public 2', 'is_public', { is_public: 2 }],
     ])('refuses %s with 422', async (_label, field, overrides) => {
       const res = await t.adminCall('save_set', superToken, setFields(overrides)).expect(422);
-      expect(fieldsOf(res.body)).toEqual([field]);
+      expect(errorFields(res.body.data.errors)).toEqual([field]);
       expect((await list().expect(200)).body.data.total).toBe(0);
     });
 
@@ -228,7 +224,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
 
     it('moves a setting to another group', async () => {
       const res = await t.adminCall('save_set', superToken, { id: rows[0].id, group: 'contact' }).expect(200);
-      expect(res.body.data).toEqual({ ...rows[0], group: 'contact', updated_at: ISO });
+      expect(res.body.data).toEqual({ ...rows[0], group: 'contact', updated_at: ISO_TIME });
       expect((await list({ group: 'contact' }).expect(200)).body.data.total).toBe(3);
     });
 
