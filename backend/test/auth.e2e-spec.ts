@@ -119,9 +119,14 @@ describe.each(testDatabases())('adm/login and the access token on %s', (kind) =>
       }
     });
 
-    it('refuses a login without the token (403)', async () => {
+    it('refuses a login without the token (403), naming the hourly token', async () => {
       const res = await loginWith(undefined).expect(403);
-      expect(res.body).toEqual({ code: 403, msg: '缺少访问令牌', data: null });
+      expect(res.body).toEqual({ code: 403, msg: '缺少时间令牌（token）', data: null });
+    });
+
+    it('says a wrong hourly token is the 时间令牌, not the admin access token', async () => {
+      const res = await loginWith('0'.repeat(64)).expect(403);
+      expect(res.body.msg).toBe('时间令牌（token）无效或已过期：请检查 API_TOKEN_SECRET 与系统时间');
     });
 
     it('computes the hour in UTC across midnight', async () => {

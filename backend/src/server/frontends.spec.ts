@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import express from 'express';
+import { runtimeSettingsMetaTag } from '@site/contract';
 import request from 'supertest';
 import { frontendPaths, mountFrontends } from './frontends';
 
-const ADMIN_INDEX = '<!doctype html><title>管理后台</title>';
+const ADMIN_INDEX = '<!doctype html><html><head><title>管理后台</title></head><body></body></html>';
+const SECRET = 'a "deployment" secret <&>';
 const ADMIN_ASSET = 'console.log("admin")';
 
 /** A repository root holding only the files a test asks for. */
@@ -23,7 +25,7 @@ function fakeRoot({ admin }: { admin: boolean }): string {
 /** The front ends in front of a stand-in for Nest, which answers whatever they let through. */
 async function serverWith(root: string) {
   const app = express();
-  await mountFrontends(app, { nodeEnv: 'test' }, frontendPaths(root));
+  await mountFrontends(app, { nodeEnv: 'test', apiTokenSecret: SECRET }, frontendPaths(root));
   app.use((req, res) => res.status(299).send(`api:${req.method} ${req.originalUrl}`));
   return app;
 }
@@ -56,8 +58,16 @@ describe('mountFrontends', () => {
     it.each(['/adm/', '/adm/login', '/adm/news/12'])('answers %s with the SPA, never cached', async (path) => {
       const response = await request(app).get(path);
       expect(response.status).toBe(200);
-      expect(response.text).toBe(ADMIN_INDEX);
+      expect(response.text).toContain('<title>管理后台</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it("hands the page this deployment's runtime settings, not the build's", async () => {
+      const response = await request(app).get('/adm/news');
+      const buildId = /&quot;buildId&quot;:&quot;([0-9a-f]{16})&quot;/.exec(response.text)?.[1] ?? 'missing';
+      expect(response.text).toContain(
+        `${runtimeSettingsMetaTag({ apiBase: '/api', tokenSecret: SECRET, buildId })}\n</head>`,
+      );
     });
 
     it('serves hashed assets for a year, and a missing one as 404 rather than the SPA', async () => {

@@ -5,3 +5,4 @@ export * from './hourly-token';
 export * from './settings';
 export * from './sha256';
 export * from './wire-types';
+export * from './runtime-settings';

@@ -7,6 +7,12 @@ import { AppRequest, headerValue } from '../request-context';
 import { AccessTokenVerifier } from './authenticated-admin';
 import { CALL_ACCESS, CallAccess } from './call-access.decorator';
 import { HourlyTokenService } from './hourly-token.service';
+import {
+  ACCESS_TOKEN_INVALID,
+  ACCESS_TOKEN_MISSING,
+  HOURLY_TOKEN_INVALID,
+  HOURLY_TOKEN_MISSING,
+} from './token-messages';
 
 /** `access_token` header, or `Authorization: Bearer <token>` for integrators. */
 export function readAccessToken(req: AppRequest): string | undefined {
@@ -40,8 +46,10 @@ export class CallAccessGuard implements CanActivate {
     req.lang = this.readLang(req);
     this.checkHourlyToken(req, access);
     if (access.roles.length > 0) {
-      const admin = await this.verifier.verify(readAccessToken(req) ?? '');
-      if (!admin) throw ApiError.unauthorized('登录已失效，请重新登录');
+      const accessToken = readAccessToken(req);
+      if (!accessToken) throw ApiError.unauthorized(ACCESS_TOKEN_MISSING);
+      const admin = await this.verifier.verify(accessToken);
+      if (!admin) throw ApiError.unauthorized(ACCESS_TOKEN_INVALID);
       if (!access.roles.includes(admin.role)) throw ApiError.forbidden('当前账号没有此操作的权限');
       req.admin = admin;
     }
@@ -60,9 +68,9 @@ export class CallAccessGuard implements CanActivate {
     if (access.hourlyToken === 'none') return;
     const sent = headerValue(req, Header.HOURLY_TOKEN);
     if (!sent) {
-      if (access.hourlyToken === 'required') throw ApiError.forbidden('缺少访问令牌');
+      if (access.hourlyToken === 'required') throw ApiError.forbidden(HOURLY_TOKEN_MISSING);
       return;
     }
-    if (!this.hourlyToken.isValid(sent)) throw ApiError.forbidden('访问令牌无效或已过期');
+    if (!this.hourlyToken.isValid(sent)) throw ApiError.forbidden(HOURLY_TOKEN_INVALID);
   }
 }

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiError } from '../../common/api-error';
 import { HourlyTokenService } from '../../common/auth/hourly-token.service';
+import { HOURLY_TOKEN_INVALID, HOURLY_TOKEN_MISSING } from '../../common/auth/token-messages';
 
 /**
  * DPlayer sends the hourly token as `token` in the JSON body, not as a header. Checked in a guard, before
@@ -13,8 +14,8 @@ export class BodyHourlyTokenGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const token: unknown = context.switchToHttp().getRequest<Request>().body?.token;
-    if (typeof token !== 'string' || token === '') throw ApiError.forbidden('缺少访问令牌');
-    if (!this.hourlyToken.isValid(token)) throw ApiError.forbidden('访问令牌无效或已过期');
+    if (typeof token !== 'string' || token === '') throw ApiError.forbidden(HOURLY_TOKEN_MISSING);
+    if (!this.hourlyToken.isValid(token)) throw ApiError.forbidden(HOURLY_TOKEN_INVALID);
     return true;
   }
 }
