@@ -4,6 +4,7 @@ import { ApiExceptionFilter } from './common/exception.filter';
 import { CallAccessGuard } from './common/auth/call-access.guard';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { CommonModule } from './common/common.module';
+import { ContentCacheModule } from './common/cache/content-cache.module';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -15,7 +16,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, CommonModule, ...FEATURE_MODULES],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, CommonModule, ContentCacheModule, ...FEATURE_MODULES],
       providers: [
         { provide: APP_GUARD, useClass: CallAccessGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

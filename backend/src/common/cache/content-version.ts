@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../clock';
+
+/** Tables whose rows go live by themselves when `publish_time` passes (status 1, time reached). */
+const SCHEDULED_TABLES = ['news', 'cases'] as const;
+
+interface Known {
+  counter: number;
+  stamp: string;
+  /** When the next scheduled row goes live (ms), or null when none is waiting. */
+  nextGoLive: number | null;
+}
+
+/**
+ * The shared content change counter: one row in `content_version`, bumped in one atomic UPDATE after every
+ * admin write (see ContentWriteInterceptor), read with one primary-key SELECT. Every process sharing the
+ * database sees a save on its next read, so caches keyed by `current()` are never stale after a save returns.
+ */
+@Injectable()
+export class ContentVersion {
+  private known: Known | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Counts one change of any content family. */
+  async bump(): Promise<void> {
+    await this.dataSource.query('UPDATE content_version SET version = version + 1 WHERE id = 1');
+  }
+
+  /** The counter alone: changes at every admin write. */
+  async counter(): Promise<number> {
+    const [row] = (await this.dataSource.query('SELECT version FROM content_version WHERE id = 1')) as Array<{
+      version: number | string;
+    }>;
+    return Number(row?.version ?? 0);
+  }
+
+  /**
+   * A stamp of everything the public sees: the counter plus the publish time of the latest row that went live,
+   * so it also changes when a scheduled news item or case goes live, with no save. The same on every process.
+   * Cheap while nothing changes: one SELECT; the schedule is read again only after a change or a go-live time.
+   */
+  async current(): Promise<string> {
+    const counter = await this.counter();
+    const now = this.clock.now();
+    const known = this.known;
+    if (known && known.counter === counter && (known.nextGoLive === null || now.getTime() < known.nextGoLive)) {
+      return known.stamp;
+    }
+    const schedule = await this.schedule(now);
+    this.known = { counter, stamp: `${counter}.${schedule.lastLive}`, nextGoLive: schedule.nextGoLive };
+    return this.known.stamp;
+  }
+
+  private async schedule(now: Date): Promise<{ lastLive: number; nextGoLive: number | null }> {
+    let lastLive = 0;
+    let nextGoLive: number | null = null;
+    for (const table of SCHEDULED_TABLES) {
+      // Both served by the (status, publish_time) index: one seek each, whatever the table's size.
+      const [live] = await this.dataSource.query(
+        `SELECT MAX(publish_time) AS t FROM ${table} WHERE status = 1 AND publish_time <= ?`,
+        [this.asParameter(now)],
+      );
+      const [next] = await this.dataSource.query(
+        `SELECT MIN(publish_time) AS t FROM ${table} WHERE status = 1 AND publish_time > ?`,
+        [this.asParameter(now)],
+      );
+      lastLive = Math.max(lastLive, toMs(live?.t) ?? 0);
+      const upcoming = toMs(next?.t);
+      if (upcoming !== null) nextGoLive = nextGoLive === null ? upcoming : Math.min(nextGoLive, upcoming);
+    }
+    return { lastLive, nextGoLive };
+  }
+
+  /** A date as the driver stores it (SQLite: UTC text; MySQL: a Date written in UTC). */
+  private asParameter(date: Date): Date | string {
+    return this.dataSource.options.type === 'mysql' ? date : date.toISOString().replace('T', ' ').replace('Z', '');
+  }
+}
+
+/** A DATETIME as read back raw: a Date (mysql2) or UTC text `YYYY-MM-DD HH:MM:SS.SSS` (SQLite). */
+function toMs(value: Date | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.getTime() : new Date(`${value.replace(' ', 'T')}Z`).getTime();
+}
