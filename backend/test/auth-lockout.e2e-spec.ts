@@ -4,11 +4,18 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
 import { Clock } from '../src/common/clock';
-import { RateLimitCounter } from '../src/common/rate-limit/rate-limit-counter.entity';
+import { verifyPassword } from '../src/common/password';
+import { RateLimitLock } from '../src/common/rate-limit/rate-limit-lock.entity';
 import { createAdmin, loginFrom, TestAccount, uniqueIp, uniqueName, watchForSecrets } from './support/admin-accounts';
 import { FakeClock } from './support/fake-clock';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
+
+// Every password check counted, to prove how many guesses of a burst reach it.
+jest.mock('../src/common/password', () => {
+  const actual = jest.requireActual('../src/common/password');
+  return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
+});
 
 const START = '2026-11-21T08:00:00.000Z';
 const MINUTE = 60_000;
@@ -131,15 +138,62 @@ describe.each(testDatabases())('login lockouts on %s', (kind) => {
     expect(locked.body.code).toBe(429);
   });
 
+  describe('under a burst of concurrent guesses', () => {
+    const checks = jest.mocked(verifyPassword);
+    beforeEach(() => checks.mockClear());
+
+    it('lets at most 5 guesses for one username reach the password check; the right one is refused once locked', async () => {
+      const editor = await newEditor();
+      const guesses = Array.from({ length: 30 }, (_, i) => (i === 17 ? editor.password : `${WRONG}-${i}`));
+      const answers = await Promise.all(guesses.map((guess) => loginFrom(t, uniqueIp(), editor.username, guess)));
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(5);
+      expect(answers.filter((res) => res.status === 429).length).toBeGreaterThanOrEqual(25);
+      await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(429);
+    });
+
+    it('lets at most 20 guesses from one address reach the password check', async () => {
+      const ip = uniqueIp();
+      const answers = await Promise.all(Array.from({ length: 40 }, () => loginFrom(t, ip, uniqueName('probe'), WRONG)));
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(20);
+      expect(answers.filter((res) => res.status === 401).length).toBeLessThanOrEqual(19);
+      await loginFrom(t, ip, TEST_ADMIN.username, TEST_ADMIN.password).expect(429);
+    });
+  });
+
+  it('locks an address after 20 failures in ANY 15 minutes (a sliding window, not a fixed one)', async () => {
+    const ip = uniqueIp();
+    await failures(uniqueName('probe'), 1, ip);
+    t.clock.advance(14 * MINUTE);
+    for (let i = 0; i < 18; i++) await failures(uniqueName('probe'), 1, ip);
+    // The first failure has left the window; 18 remain, so two more lock the address.
+    t.clock.advance(2 * MINUTE);
+    expect([...(await failures(uniqueName('probe'), 1, ip)), ...(await failures(uniqueName('probe'), 1, ip))]).toEqual([
+      401, 429,
+    ]);
+  });
+
+  it('keys IPv6 clients by their /64', async () => {
+    const network = `2001:db8:${uniqueIp().split('.').slice(2).join(':')}`;
+    const codes: number[] = [];
+    for (let i = 1; i <= 20; i++)
+      codes.push(...(await failures(uniqueName('probe'), 1, `${network}::${i.toString(16)}`)));
+    expect(codes).toEqual([...Array(19).fill(401), 429]);
+    await loginFrom(t, `${network}::ffff`, TEST_ADMIN.username, TEST_ADMIN.password).expect(429);
+    await loginFrom(
+      t,
+      `${network}:1::1`.replace('2001:db8', '2001:db9'),
+      TEST_ADMIN.username,
+      TEST_ADMIN.password,
+    ).expect(200);
+  });
+
   it('keeps the counters in the database: another app process on the same database refuses too', async () => {
     const editor = await newEditor();
     await lockOut(editor);
-    const counter = await t.dataSource
-      .getRepository(RateLimitCounter)
+    const lock = await t.dataSource
+      .getRepository(RateLimitLock)
       .findOneByOrFail({ bucket: `login:user:${editor.username.toLowerCase()}` });
-    expect(new Date(counter.blocked_until as Date).toISOString()).toBe(
-      new Date(Date.parse(START) + 15 * MINUTE).toISOString(),
-    );
+    expect(new Date(lock.locked_until).toISOString()).toBe(new Date(Date.parse(START) + 15 * MINUTE).toISOString());
 
     // A second server on the same DATABASE_URL: what a restart, or a second process, sees.
     const clock = new FakeClock(START);

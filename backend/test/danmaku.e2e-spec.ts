@@ -181,6 +181,33 @@ describe.each(testDatabases())('danmaku (DPlayer v3) on %s', (kind) => {
       t.clock.advance(61_000);
       await post(comment(), ip).expect(200);
     });
+
+    it('limits posts in ANY minute (a sliding window): posts late in one minute count early in the next', async () => {
+      const ip = uniqueIp();
+      await post(comment(), ip).expect(200);
+      t.clock.advance(50_000);
+      await post(comment(), ip).expect(200);
+      await post(comment(), ip).expect(200);
+      t.clock.advance(20_000);
+      await post(comment(), ip).expect(200);
+      const refused = await post(comment(), ip).expect(429);
+      expect(refused.body.data).toEqual({ retry_after: 40 });
+    });
+
+    it('stores at most the limit of a burst of concurrent posts from one address', async () => {
+      const ip = uniqueIp();
+      const body = comment();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => post({ ...body }, ip)));
+      expect(answers.filter((res) => res.status === 200)).toHaveLength(3);
+      expect(await repo().countBy({ video_id: body.id })).toBe(3);
+    });
+
+    it('counts an IPv6 client by its /64', async () => {
+      const network = `2001:db8:${uniqueIp().split('.').slice(2).join(':')}`;
+      for (let i = 1; i <= 3; i++) await post(comment(), `${network}::${i}`).expect(200);
+      await post(comment(), `${network}::abcd`).expect(429);
+      await post(comment(), `${network.replace('2001:db8', '2001:db9')}::1`).expect(200);
+    });
   });
 
   describe('GET /api/danmaku/v3/', () => {

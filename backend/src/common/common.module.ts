@@ -1,13 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HourlyTokenService } from './auth/hourly-token.service';
-import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity';
+import { RateLimitSlot } from './rate-limit/rate-limit-slot.entity';
+import { RateLimitLock } from './rate-limit/rate-limit-lock.entity';
 import { RateLimiterService } from './rate-limit/rate-limiter.service';
 
 /** Cross-cutting services every feature module may inject. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([RateLimitCounter])],
+  imports: [TypeOrmModule.forFeature([RateLimitSlot, RateLimitLock])],
   providers: [HourlyTokenService, RateLimiterService],
   exports: [HourlyTokenService, RateLimiterService],
 })

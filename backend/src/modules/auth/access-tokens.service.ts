@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, Not, Repository } from 'typeorm';
+import { IsNull, LessThanOrEqual, Not, Repository } from 'typeorm';
 import { AccessTokenVerifier, AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -46,6 +46,11 @@ export class AccessTokensService extends AccessTokenVerifier {
 
   async revoke(tokenId: number): Promise<void> {
     await this.tokens.update({ id: tokenId, revoked_at: IsNull() }, { revoked_at: this.clock.now() });
+  }
+
+  /** Deletes the tokens past their expiry (revoked ones included): they can never be used again. */
+  async purgeExpired(): Promise<void> {
+    await this.tokens.delete({ expires_at: LessThanOrEqual(this.clock.now()) });
   }
 
   /** Revokes every live token of an admin, except `keepTokenId` (the session changing its password). */

@@ -4,6 +4,7 @@ import { AccessTokenVerifier } from '../../common/auth/authenticated-admin';
 import { AdminEntity } from '../admins/admin.entity';
 import { AccessTokenEntity } from './access-token.entity';
 import { AccessTokensService } from './access-tokens.service';
+import { AuthHousekeeping } from './auth-housekeeping';
 import { AuthAdminController } from './auth.admin.controller';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
@@ -15,6 +16,7 @@ import { LoginThrottle } from './login-throttle';
   providers: [
     AccessTokensService,
     AuthService,
+    AuthHousekeeping,
     LoginThrottle,
     { provide: AccessTokenVerifier, useExisting: AccessTokensService },
   ],

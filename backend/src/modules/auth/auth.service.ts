@@ -31,17 +31,17 @@ export class AuthService {
 
   async login(dto: LoginDto, ip: string): Promise<LoginResultView> {
     const key = usernameKey(dto.username);
-    await this.throttle.assertOpen(key, ip);
+    const attempt = await this.throttle.admit(key, ip);
     const admin = await this.admins.findOneBy({ username_key: key });
     // An unknown username is verified against a decoy hash, so both failures take the same time.
     const valid = await verifyPassword(admin?.password_hash ?? (await decoyPasswordHash()), dto.password);
     if (!admin || !valid) {
-      await this.throttle.recordFailure(key, ip);
+      await this.throttle.failed(attempt);
       throw ApiError.unauthorized(WRONG_CREDENTIALS);
     }
+    await this.throttle.succeeded(attempt);
     // Only told after the right password, so a disabled account cannot be detected by guessing.
     if (admin.status !== 1) throw ApiError.forbidden('账号已停用，请联系超级管理员');
-    await this.throttle.recordSuccess(key);
     await this.admins.update({ id: admin.id }, { last_login_at: this.clock.now(), last_login_ip: ip || null });
     const { accessToken, expiresAt } = await this.tokens.issue(admin.id, ip || null);
     return { access_token: accessToken, expires_at: expiresAt.toISOString(), admin: await this.info(admin) };
@@ -66,11 +66,12 @@ export class AuthService {
       throw ApiError.validation([{ field: 'new_password', message: '新密码不能与原密码相同' }]);
     }
     const admin = await findOr404(this.admins, { id: actor.id }, NOT_FOUND);
-    await this.throttle.assertOpen(admin.username_key);
+    const attempt = await this.throttle.admit(admin.username_key);
     if (!(await verifyPassword(admin.password_hash, dto.old_password))) {
-      await this.throttle.recordFailure(admin.username_key);
+      await this.throttle.failed(attempt);
       throw ApiError.validation([{ field: 'old_password', message: '原密码不正确' }]);
     }
+    await this.throttle.succeeded(attempt);
     await this.admins.update({ id: admin.id }, { password_hash: await hashPassword(dto.new_password) });
     await this.tokens.revokeAllOf(admin.id, actor.tokenId);
     return null;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ApiError } from '../../common/api-error';
-import { RateDecision, RateLimiterService, RateRule } from '../../common/rate-limit/rate-limiter.service';
+import { clientKey } from '../../common/rate-limit/client-key';
+import { RateDecision, RateLimiterService, RateRule, RateTicket } from '../../common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 interface Bucket {
@@ -8,11 +9,21 @@ interface Bucket {
   rule: RateRule;
 }
 
+interface Ticket extends Bucket {
+  ticket: RateTicket;
+}
+
+/** The sign-in attempt admitted by `LoginThrottle.admit`, to settle once the password is checked. */
+export interface LoginAttempt {
+  readonly tickets: readonly Ticket[];
+}
+
 /**
- * Login lockouts (api-contract, "Rate limits"): LOGIN_MAX_FAILURES_PER_USER failed attempts lock that
- * username, LOGIN_MAX_FAILURES_PER_IP failures from one address lock that address, each for
- * LOGIN_LOCK_MINUTES. Unknown usernames get buckets too, so a lockout says nothing about who exists.
- * Counters live in the database (RateLimiterService): they hold across restarts and processes.
+ * Login lockouts (api-contract, "Rate limits"): LOGIN_MAX_FAILURES_PER_USER failures for one username,
+ * or LOGIN_MAX_FAILURES_PER_IP from one client (an IPv6 client by its /64), within any LOGIN_LOCK_MINUTES,
+ * lock it for LOGIN_LOCK_MINUTES. Unknown usernames get buckets too, so a lockout says nothing about who
+ * exists. Each attempt is counted before its password is checked (`admit`), so a burst of guesses never
+ * puts more than the limit through the (slow) password check; `succeeded` gives the attempt back.
  */
 @Injectable()
 export class LoginThrottle {
@@ -21,36 +32,63 @@ export class LoginThrottle {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** 429 while the username (lower-cased key) or, when given, the address is locked. */
-  async assertOpen(usernameKey: string, ip?: string): Promise<void> {
-    const decisions = await Promise.all(this.buckets(usernameKey, ip).map(({ bucket }) => this.limiter.check(bucket)));
-    this.refuseIfLocked(decisions);
-  }
-
-  /** Counts one failed attempt; 429 when it is the one that locks the username or the address. */
-  async recordFailure(usernameKey: string, ip?: string): Promise<void> {
+  /** Counts the attempt in the username's and (when given) the address's windows; 429 while either is full. */
+  async admit(usernameKey: string, ip?: string): Promise<LoginAttempt> {
     const buckets = this.buckets(usernameKey, ip);
-    const decisions = await Promise.all(buckets.map(({ bucket, rule }) => this.limiter.hit(bucket, rule)));
-    this.refuseIfLocked(decisions);
+    await this.assertOpen(buckets);
+    const tickets: Ticket[] = [];
+    for (const bucket of buckets) {
+      const admission = await this.limiter.admit(bucket.bucket, bucket.rule);
+      if (!admission.allowed) {
+        await Promise.all(tickets.map(({ ticket }) => this.limiter.refund(ticket)));
+        throw this.lockedOut(admission.retryAfterSeconds);
+      }
+      tickets.push({ ...bucket, ticket: admission.ticket });
+    }
+    return { tickets };
   }
 
-  /** A successful sign-in forgets that username's failures (the address keeps its count). */
-  recordSuccess(usernameKey: string): Promise<void> {
-    return this.limiter.reset(`login:user:${usernameKey}`);
+  /** A wrong password: the attempt stays counted; 429 when it fills a window (which locks it). */
+  async failed({ tickets }: LoginAttempt): Promise<void> {
+    const lockMs = this.config.loginLockMinutes * 60_000;
+    this.refuseIfLocked(
+      await Promise.all(tickets.map(({ bucket, rule }) => this.limiter.lockWhenFull(bucket, rule, lockMs))),
+    );
+  }
+
+  /**
+   * The right password: the username's failures up to this attempt are forgotten, the address's count
+   * gets this attempt back. 429 all the same when a lock was set meanwhile by concurrent failures: a
+   * right password never opens a locked account.
+   */
+  async succeeded({ tickets }: LoginAttempt): Promise<void> {
+    const [user, ...address] = tickets;
+    await this.limiter.forget(user.ticket);
+    await Promise.all(address.map(({ ticket }) => this.limiter.refund(ticket)));
+    await this.assertOpen(tickets);
+  }
+
+  private async assertOpen(buckets: readonly Bucket[]): Promise<void> {
+    this.refuseIfLocked(await Promise.all(buckets.map(({ bucket }) => this.limiter.check(bucket))));
   }
 
   private buckets(usernameKey: string, ip?: string): Bucket[] {
-    const lockMs = this.config.loginLockMinutes * 60_000;
-    const rule = (limit: number): RateRule => ({ limit, windowMs: lockMs, blockMs: lockMs });
-    const user = { bucket: `login:user:${usernameKey}`, rule: rule(this.config.loginMaxFailuresPerUser) };
+    const windowMs = this.config.loginLockMinutes * 60_000;
+    const user = {
+      bucket: `login:user:${usernameKey}`,
+      rule: { limit: this.config.loginMaxFailuresPerUser, windowMs },
+    };
     if (ip === undefined) return [user];
-    return [user, { bucket: `login:ip:${ip}`, rule: rule(this.config.loginMaxFailuresPerIp) }];
+    const limit = this.config.loginMaxFailuresPerIp;
+    return [user, { bucket: `login:ip:${clientKey(ip)}`, rule: { limit, windowMs } }];
   }
 
   private refuseIfLocked(decisions: RateDecision[]): void {
     const locked = decisions.filter((decision) => !decision.allowed);
-    if (locked.length === 0) return;
-    const retryAfter = Math.max(...locked.map((decision) => decision.retryAfterSeconds));
-    throw ApiError.tooManyRequests(retryAfter, `登录失败次数过多，请 ${Math.ceil(retryAfter / 60)} 分钟后再试`);
+    if (locked.length > 0) throw this.lockedOut(Math.max(...locked.map((decision) => decision.retryAfterSeconds)));
+  }
+
+  private lockedOut(retryAfter: number): ApiError {
+    return ApiError.tooManyRequests(retryAfter, `登录失败次数过多，请 ${Math.ceil(retryAfter / 60)} 分钟后再试`);
   }
 }

@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
 import { Clock } from '../../common/clock';
 import { DeleteDto, deleteRows, listPage } from '../../common/crud';
+import { clientKey } from '../../common/rate-limit/client-key';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DanmakuEntity } from './danmaku.entity';
@@ -36,13 +37,15 @@ export class DanmakuService {
     return rows.map(toTuple);
   }
 
-  /** Stores a comment as typed (trimmed), after the per-address flood limit. */
+  /** Stores a comment as typed (trimmed), after the per-address flood limit (a sliding minute; IPv6 by /64). */
   async send(body: SendDanmakuDto, ip: string): Promise<Danmaku> {
-    const decision = await this.rateLimiter.hit(`danmaku:ip:${ip}`, {
+    const admission = await this.rateLimiter.admit(`danmaku:ip:${clientKey(ip)}`, {
       limit: this.config.danmakuPostsPerMinute,
       windowMs: POST_WINDOW_MS,
     });
-    if (!decision.allowed) throw ApiError.tooManyRequests(decision.retryAfterSeconds, '弹幕发送过于频繁，请稍后再试');
+    if (!admission.allowed) {
+      throw ApiError.tooManyRequests(admission.retryAfterSeconds, '弹幕发送过于频繁，请稍后再试');
+    }
     const { id } = await this.repo.save(
       this.repo.create({
         video_id: body.id,
