@@ -60,7 +60,7 @@ export class ContentVersion {
     let lastLive = 0;
     let nextGoLive: number | null = null;
     for (const table of SCHEDULED_TABLES) {
-      // Both served by the (status, publish_time) index: one seek each, whatever the table's size.
+      // Both served by the (publish_time, status) index: a walk from now to the nearest published row.
       const [live] = await this.dataSource.query(
         `SELECT MAX(publish_time) AS t FROM ${table} WHERE status = 1 AND publish_time <= ?`,
         [this.asParameter(now)],

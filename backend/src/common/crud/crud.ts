@@ -1,5 +1,14 @@
 import type { Page } from '@site/contract';
-import { FindOptionsOrder, FindOptionsWhere, In, Like, ObjectLiteral, QueryFailedError, Repository } from 'typeorm';
+import {
+  FindOperator,
+  FindOptionsOrder,
+  FindOptionsWhere,
+  In,
+  ObjectLiteral,
+  QueryFailedError,
+  Raw,
+  Repository,
+} from 'typeorm';
 import { ApiError } from '../api-error';
 import type { AdminListQueryDto, PageQueryDto } from './list-query.dto';
 import type { DeleteDto } from './id.dto';
@@ -20,10 +29,14 @@ export interface ListSpec<E extends Entity> {
   keywordFields?: Array<keyof E & string>;
   /** Columns a client may `sort` by; anything else is a 400. */
   sortable?: Array<keyof E & string>;
+  /** A column unique within `where` (e.g. a page text's `key` in its lang): sorted by it, rows need no id tie. */
+  uniqueKey?: keyof E & string;
   /** Ordering when the client sends no `sort`. Default: `sort` ascending, then `id` descending. */
   defaultOrder?: FindOptionsOrder<E>;
   /** Columns to leave out of the rows (e.g. `content` in the public news list). */
   omit?: Array<keyof E & string>;
+  /** Answers the total, e.g. from a cache kept exact by the content version; default: `count()` every time. */
+  total?: (count: () => Promise<number>) => Promise<number>;
 }
 
 export function pageOf(query: PageQueryDto): { page: number; limit: number } {
@@ -36,7 +49,9 @@ function orderFor<E extends Entity>(query: Partial<AdminListQueryDto>, spec: Lis
       throw ApiError.badRequest(`不支持按 ${query.sort.slice(0, 32)} 排序`);
     }
     const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-    return { [query.sort]: direction, ...(query.sort === 'id' ? {} : { id: 'DESC' }) } as FindOptionsOrder<E>;
+    // Ties by id in the same direction, so the one index (lang, column) serves both directions.
+    const tie = query.sort === 'id' || query.sort === spec.uniqueKey ? {} : { id: direction };
+    return { [query.sort]: direction, ...tie } as FindOptionsOrder<E>;
   }
   return spec.defaultOrder ?? ({ sort: 'ASC', id: 'DESC' } as unknown as FindOptionsOrder<E>);
 }
@@ -47,7 +62,27 @@ function whereFor<E extends Entity>(query: Partial<AdminListQueryDto>, spec: Lis
   if (query.ids?.length) Object.assign(base, { id: In(query.ids) });
   const keyword = query.keyword?.trim();
   if (!keyword || !spec.keywordFields?.length) return base;
-  return spec.keywordFields.map((field) => ({ ...base, [field]: Like(`%${keyword}%`) }) as Where<E>);
+  const pattern = `%${escapeLike(keyword)}%`;
+  return spec.keywordFields.map(
+    (field) => ({ ...base, [field]: Raw((column) => `${column} LIKE :pattern ESCAPE '!'`, { pattern }) }) as Where<E>,
+  );
+}
+
+/**
+ * `column <= at` (a publish time reached), written `+column` so that SQLite's planner, which has no statistics on a
+ * fresh database, never reads a list through a publish-time index and sorts: the lists' (lang, status, order…)
+ * indexes give the page in order. MySQL reads the unary plus as a no-op.
+ */
+export function reachedBy(at: Date): FindOperator<Date> {
+  return Raw((column) => `+${column} <= :reachedBy`, { reachedBy: at });
+}
+
+/**
+ * `%`, `_` and the escape character itself matched literally by LIKE … ESCAPE '!'. Not a backslash: MySQL reads
+ * one inside a string literal as an escape, SQLite does not; `!` means the same on both.
+ */
+export function escapeLike(text: string): string {
+  return text.replace(/[!%_]/g, (char) => `!${char}`);
 }
 
 /** One page of rows mapped to the wire. With `ids`, exactly those rows (no paging). */
@@ -64,13 +99,26 @@ export async function listPage<E extends Entity, W>(
         .map((column) => column.propertyName)
         .filter((name) => !spec.omit?.includes(name as keyof E & string)) as Array<keyof E>)
     : undefined;
-  const [rows, total] = await repo.findAndCount({
-    select,
-    where: whereFor(query, spec),
-    order: orderFor(query, spec),
-    ...(byIds ? {} : { skip: (page - 1) * limit, take: limit }),
+  const where = whereFor(query, spec);
+  const order = orderFor(query, spec);
+  if (byIds) {
+    const rows = await repo.find({ select, where, order });
+    return { list: rows.map(toWire), total: rows.length, page: 1, limit: Math.max(rows.length, 1) };
+  }
+  const count = () => repo.count({ where });
+  const total = await (spec.total ? spec.total(count) : count());
+  // The page's ids first, read off the order's index alone (deep pages skip index entries, not rows),
+  // then only those rows: page 5,000 costs about what page 1 does.
+  const pageIds = (await repo.find({ select: ['id'], where, order, skip: (page - 1) * limit, take: limit })).map(
+    (row) => row.id,
+  );
+  const rows = pageIds.length ? await repo.find({ select, where: { id: In(pageIds) } as Where<E> }) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const list = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toWire(row)] : [];
   });
-  return { list: rows.map(toWire), total, page: byIds ? 1 : page, limit: byIds ? Math.max(rows.length, 1) : limit };
+  return { list, total, page, limit };
 }
 
 /** The row with this id (and the extra conditions), or a 404 with `notFoundMsg`. */

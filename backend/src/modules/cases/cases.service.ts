@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Case, Page } from '@site/contract';
-import { LessThanOrEqual, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { DeleteDto, deleteRows, listPage, rowToWire, saveRow } from '../../common/crud';
+import { DeleteDto, deleteRows, listPage, reachedBy, rowToWire, saveRow } from '../../common/crud';
 import { parseIsoTime } from '../../common/field-rules';
 import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { CaseEntity } from './case.entity';
@@ -24,7 +24,7 @@ export class CasesService {
     const where = {
       lang,
       status: 1 as const,
-      publish_time: LessThanOrEqual(this.clock.now()),
+      publish_time: reachedBy(this.clock.now()),
       ...(query.category ? { category: query.category } : {}),
     };
     return listPage(this.repo, query, { where }, toWire);

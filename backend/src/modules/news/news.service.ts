@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { News, NewsDetail, Page } from '@site/contract';
-import { FindOptionsOrder, FindOptionsWhere, LessThanOrEqual, Repository } from 'typeorm';
+import { FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
 import { Clock } from '../../common/clock';
-import { DeleteDto, deleteRows, findOr404, listPage, rowToWire, saveRow } from '../../common/crud';
+import { DeleteDto, deleteRows, findOr404, listPage, reachedBy, rowToWire, saveRow } from '../../common/crud';
 import { parseIsoTime } from '../../common/field-rules';
 import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { AdminNewsListDto, PublicNewsListDto } from './dto/news-list.dto';
@@ -93,7 +93,7 @@ export class NewsService {
   }
 
   private published(lang: string, now: Date): FindOptionsWhere<NewsEntity> {
-    return { lang, status: 1, publish_time: LessThanOrEqual(now) };
+    return { lang, status: 1, publish_time: reachedBy(now) };
   }
 
   /**
@@ -117,6 +117,7 @@ export class NewsService {
       .orderBy('n.is_top', direction)
       .addOrderBy('n.publish_time', direction)
       .addOrderBy('n.id', direction)
+      .limit(1)
       .getOne();
     return found ? { id: found.id, title: found.title } : null;
   }

@@ -29,7 +29,8 @@ export class PageTextsService {
         keywordFields: ['key', 'title'],
         sortable: ['id', 'key', 'title', 'created_at', 'updated_at'],
         // Page texts have no `sort`: listed by key, the name the pages use.
-        defaultOrder: { key: 'ASC', id: 'DESC' },
+        uniqueKey: 'key',
+        defaultOrder: { key: 'ASC' },
       },
       toWire,
     );

@@ -28,7 +28,8 @@ export class SeoService {
       keywordFields: ['page', 'title'],
       sortable: ['id', 'page', 'title', 'created_at', 'updated_at'],
       // SEO entries have no `sort`: by page key, the way an admin looks one up.
-      defaultOrder: { page: 'ASC', id: 'DESC' },
+      uniqueKey: 'page',
+      defaultOrder: { page: 'ASC' },
     };
     return listPage(this.seo, query, spec, toSeoWire);
   }

@@ -36,6 +36,7 @@ export class SettingsService {
       keywordFields: ['key', 'title', 'value'],
       sortable: ['id', 'key', 'title', 'group', 'is_public', 'created_at', 'updated_at'],
       // Settings have no `sort`: grouped, then by key, as the admin screen shows them.
+      uniqueKey: 'key',
       defaultOrder: { group: 'ASC', key: 'ASC' },
     };
     return listPage(this.settings, query, spec, toSetWire);
