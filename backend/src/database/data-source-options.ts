@@ -1,9 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import mysql2, { Pool, PoolOptions } from 'mysql2';
 import type { DataSourceOptions } from 'typeorm';
 
 /** Migrations are the compiled (or, under Jest, source) files named `<timestamp>-<name>` here. */
 const MIGRATIONS = join(__dirname, 'migrations', '[0-9]*{.js,.ts}');
+
+/**
+ * mysql2 whose pools start every connection with `SET time_zone = '+00:00'`: CURRENT_TIMESTAMP (the
+ * `created_at`/`updated_at` the database fills) is then UTC too, on a server whose zone is not. The
+ * statement is queued on the new connection before anything TypeORM sends on it.
+ */
+const mysql2InUtc = Object.assign(Object.create(mysql2) as typeof mysql2, {
+  createPool(options: PoolOptions): Pool {
+    const pool = mysql2.createPool(options);
+    pool.on('connection', (connection) => {
+      connection.query("SET time_zone = '+00:00'", (error) => {
+        // A connection that cannot be put in UTC must not write a time: drop it, the query fails loudly.
+        if (error) connection.destroy();
+      });
+    });
+    return pool;
+  },
+});
 
 /**
  * TypeORM options from DATABASE_URL: `sqlite:<path>` (better-sqlite3, embedded) or
@@ -39,9 +58,12 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
     ...shared,
     type: 'mysql',
+    connectorPackage: 'mysql2',
+    driver: mysql2InUtc,
     url: databaseUrl,
     charset: 'utf8mb4_unicode_ci',
-    // Dates are stored and read as UTC whatever the server's time zone is.
+    // Dates the app sends and reads are UTC whatever the server's time zone is (see mysql2InUtc for
+    // the times the database itself writes).
     timezone: 'Z',
     // BIGINT columns (file sizes) come back as numbers while they fit, not as strings.
     supportBigNumbers: true,

@@ -39,11 +39,13 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Start time of the fake clock. */
   now?: string;
+  /** The MySQL server of a `mysql` app when not TEST_MYSQL_URL's (e.g. a private `mariadbd`). */
+  mysqlServer?: string;
 }
 
 /** Boots the real app, as main.ts does, on a fresh database with a fake clock. */
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, options.mysqlServer);
   const uploadDir = mkdtempSync(join(tmpdir(), 'site-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',

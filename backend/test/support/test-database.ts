@@ -21,13 +21,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database: a new SQLite file, or a new `t_<random>` database on the MySQL server. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh, empty database: a new SQLite file, or a new `t_<random>` database on the MySQL server
+ * (TEST_MYSQL_URL unless `mysqlServer` names another, e.g. a private one).
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  mysqlServer = process.env.TEST_MYSQL_URL,
+): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'site-db-'));
     return { url: `sqlite:${join(dir, 'test.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const server = new URL(process.env.TEST_MYSQL_URL as string);
+  const server = new URL(mysqlServer as string);
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = await createConnection({
     host: server.hostname,

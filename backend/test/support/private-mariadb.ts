@@ -1,0 +1,94 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+
+const SEARCH_PATH = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin'];
+
+/** Where an executable lives, or null. */
+const findExecutable = (name: string) =>
+  SEARCH_PATH.map((dir) => join(dir, name)).find((path) => existsSync(path)) ?? null;
+
+/** The `mariadbd` binary on this machine, or null (the specs that need one say so and skip). */
+export const MARIADBD = findExecutable('mariadbd');
+
+export interface PrivateMariadb {
+  /** `mysql://root@127.0.0.1:<port>/` of the private server (any database name may be appended). */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+async function waitUntilReady(port: number, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (server.exitCode !== null) throw new Error(`mariadbd exited with ${server.exitCode}`);
+    try {
+      const connection = await createConnection({ host: '127.0.0.1', port, user: 'root' });
+      await connection.end();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('mariadbd did not accept connections');
+}
+
+/**
+ * A MariaDB server of its own, in a temporary directory on a free port, started with `settings`
+ * (e.g. `--default-time-zone=+08:00`): server-wide settings are tried here, never on the shared server.
+ */
+export async function startPrivateMariadb(settings: string[]): Promise<PrivateMariadb> {
+  if (!MARIADBD) throw new Error('mariadbd not found');
+  const dir = mkdtempSync(join(tmpdir(), 'site-mariadb-'));
+  const datadir = join(dir, 'data');
+  const installer = findExecutable('mariadb-install-db') ?? 'mariadb-install-db';
+  const user = process.getuid?.() === 0 ? ['--user=root'] : [];
+  const install = spawnSync(installer, ['--no-defaults', `--datadir=${datadir}`, '--skip-test-db', ...user]);
+  if (install.status !== 0) throw new Error(`mariadb-install-db failed: ${install.stderr}`);
+  const port = await freePort();
+  const server = spawn(
+    MARIADBD,
+    [
+      '--no-defaults',
+      `--datadir=${datadir}`,
+      `--port=${port}`,
+      '--bind-address=127.0.0.1',
+      `--socket=${join(dir, 'mariadbd.sock')}`,
+      `--pid-file=${join(dir, 'mariadbd.pid')}`,
+      // A throw-away server for one spec: no accounts to manage, and as little memory as it will take.
+      '--skip-grant-tables',
+      '--innodb-buffer-pool-size=16M',
+      '--performance-schema=OFF',
+      ...user,
+      ...settings,
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    await waitUntilReady(port, server);
+  } catch (error) {
+    server.kill();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `mysql://root@127.0.0.1:${port}/`,
+    async stop() {
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
