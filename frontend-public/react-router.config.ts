@@ -4,8 +4,11 @@ export default {
   // Every page is rendered on the server: crawlers get the full HTML with the SEO title, description and keywords.
   ssr: true,
   appDirectory: 'app',
-  // build/server/index.js is mounted by the all-in-one server (backend/src/server/frontends.ts); build/client is static.
+  // build/server/index.js is mounted by the all-in-one server (backend/src/server/public-site.ts); build/client is static.
   buildDirectory: 'build',
+  // The whole route manifest ships with the page (a dozen routes): no `/__manifest` calls, so an exported
+  // copy of the site (npm run export) navigates on a static file host too.
+  routeDiscovery: { mode: 'initial' },
   // A new app: take React Router v8's behaviour now rather than migrate later.
   future: {
     v8_viteEnvironmentApi: true,

@@ -1,4 +1,11 @@
-import { PublicCall } from '@site/contract';
+import './load-context';
+import {
+  DEV_API_TOKEN_SECRET,
+  PublicCall,
+  RUNTIME_SETTINGS_META_NAME,
+  SettingKey,
+  type RuntimeSettings,
+} from '@site/contract';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,13 +20,36 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
+import { DeploymentWatcher } from './deploy/DeploymentWatcher';
 import { publicCallOr } from './lib/api.server';
+import type { RootData } from './lib/root-data';
 import { DEFAULT_SITE_NAME, readablePath, siteNameOf, type PublicSettings } from './lib/site';
+import { Toasts } from './notify/Toasts';
 
-/** The public settings every page shows (site name in header and footer); defaults when the API fails. */
-export async function loader() {
-  const settings = await publicCallOr<PublicSettings | null>(null, PublicCall.GET_SET_DETAIL, {});
-  return { siteName: siteNameOf(settings) };
+/** One hour between checks for a new deployment, unless the server says otherwise. */
+const DEFAULT_UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/** Settings from the server; when it gives none (an older server), what the API and this server agree on. */
+function runtimeSettingsOf(context: Route.LoaderArgs['context']): RuntimeSettings {
+  return (
+    context?.runtimeSettings ?? {
+      apiBase: '/api',
+      tokenSecret: process.env.API_TOKEN_SECRET || DEV_API_TOKEN_SECRET,
+      buildId: '',
+    }
+  );
+}
+
+/** The public settings every page shows (header, footer, JSON-LD); defaults when the API fails. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const settings = (await publicCallOr<PublicSettings | null>(null, PublicCall.GET_SET_DETAIL, {})) ?? {};
+  return {
+    siteName: siteNameOf(settings),
+    settings,
+    origin: new URL(request.url).origin,
+    runtime: runtimeSettingsOf(context),
+    updateCheckMs: context?.updateCheckMs ?? DEFAULT_UPDATE_CHECK_MS,
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -28,21 +58,31 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Undefined while the error boundary renders after a failed root loader.
+  // Undefined while the error page renders after a failed root loader.
   const data = useRouteLoaderData<typeof loader>('root');
   const siteName = data?.siteName ?? DEFAULT_SITE_NAME;
+  const settings = data?.settings ?? {};
   return (
     <html lang="zh-CN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2b2f33" />
+        {data && <meta name={RUNTIME_SETTINGS_META_NAME} content={JSON.stringify(data.runtime)} />}
         <Meta />
         <Links />
       </head>
       <body>
-        <SiteHeader siteName={siteName} />
-        <main className="page">{children}</main>
-        <SiteFooter siteName={siteName} />
+        <a className="skip-link" href="#main">
+          跳到正文
+        </a>
+        <SiteHeader siteName={siteName} logo={settings[SettingKey.SITE_LOGO]} />
+        <main id="main" className="page">
+          {children}
+        </main>
+        <SiteFooter siteName={siteName} settings={settings} />
+        <Toasts />
+        {data && <DeploymentWatcher buildId={data.runtime.buildId} intervalMs={data.updateCheckMs} />}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -57,13 +97,21 @@ export default function App() {
 /** The generic error page (product spec, section 2): a 404 variant and one for every other error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page Not Found' : 'Internal Server Error';
-  const detail = notFound ? `Page Not Found: ${readablePath(pathname)}` : '服务器开小差了，请稍后再试。';
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  const unavailable = status === 503;
+  const title = notFound ? 'Page Not Found' : unavailable ? 'Service Unavailable' : 'Internal Server Error';
+  const detail = notFound
+    ? `Page Not Found: ${readablePath(pathname)}`
+    : unavailable
+      ? '网站正在维护或暂时无法访问数据，请稍后刷新重试。'
+      : '服务器开小差了，请稍后再试。';
   return (
-    <section className="notice">
+    <section className="notice" data-status={status}>
       <title>{title}</title>
-      <h1>{notFound ? '页面不存在' : '出错了'}</h1>
+      <meta name="robots" content="noindex" />
+      <p className="notice-code">{status}</p>
+      <h1>{notFound ? '页面不存在' : unavailable ? '服务暂不可用' : '出错了'}</h1>
       <p className="notice-detail">{detail}</p>
       {import.meta.env.DEV && error instanceof Error && <pre className="notice-stack">{error.stack}</pre>}
       <a className="button" href="/">

@@ -2,6 +2,20 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
+  route('join', 'routes/join.tsx'),
+  route('news', 'routes/news.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('perform', 'routes/perform.tsx'),
+  route('service', 'routes/service.tsx'),
+  route('download', 'routes/download.tsx'),
+  route('download/:id', 'routes/download.file.ts'),
+  route('education', 'routes/education.tsx'),
+  route('detail/:id', 'routes/detail.tsx'),
+  // Resource routes: search engines, and the deployment check (deploy/build-descriptor.ts).
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('builds/latest.json', 'routes/builds.latest.ts'),
+  route('builds/meta/:file', 'routes/builds.meta.ts'),
   // Everything else, /{404} and /{dir}/{404} alike (product spec, section 2).
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

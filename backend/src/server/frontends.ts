@@ -4,7 +4,7 @@ import { API_PREFIX } from '@site/contract';
 import express, { type RequestHandler } from 'express';
 import type { AppConfig } from '../config/app-config';
 import { adminSite } from './admin-site';
-import { publicSite, type PublicSitePaths } from './public-site';
+import { contentVersionOf, publicSite, type PublicSitePaths } from './public-site';
 
 /** The repository root: this file sits at backend/src/server (ts-jest) or backend/dist/server (built). */
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -46,7 +46,7 @@ export async function mountFrontends(
   const settings = { apiBase: API_PREFIX, tokenSecret: config.apiTokenSecret };
   const router = express.Router();
   router.use('/adm', redirectBareAdm, adminSite(paths.adminDist, settings, logger));
-  router.use(await publicSite(paths, config, settings, logger));
+  router.use(await publicSite(paths, config, settings, logger, contentVersionOf(app)));
   app.use((req, res, next) => (BACKEND_PATH.test(req.path) ? next() : router(req, res, next)));
 }
 

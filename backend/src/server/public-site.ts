@@ -3,9 +3,20 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '@nestjs/common';
 import type { RuntimeSettings } from '@site/contract';
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { isbot } from 'isbot';
+import type { ServerBuild } from 'react-router';
+import { ContentVersion } from '../common/cache/content-version';
 import type { AppConfig } from '../config/app-config';
 import { cacheFor, notBuilt } from './frontend-files';
+import {
+  etagOf,
+  isCacheable,
+  matchesEtag,
+  PageCache,
+  type ContentVersionSource,
+  type RenderedPage,
+} from './public-site-cache';
 
 export interface PublicSitePaths {
   /** frontend-public/build/server/index.js: the React Router server build (ESM). */
@@ -17,35 +28,105 @@ export interface PublicSitePaths {
 /** What every loader and action of the public site receives as `context` (a type: React Router indexes it by string). */
 export type PublicLoadContext = { runtimeSettings: RuntimeSettings };
 
+type RenderRequest = (request: globalThis.Request, context: PublicLoadContext) => Promise<globalThis.Response>;
+
+/** The content version of the Nest app this is mounted on, when it has one (an Express app in tests has not). */
+export function contentVersionOf(app: unknown): ContentVersionSource | undefined {
+  const get = (app as { get?: (token: unknown, options?: { strict: boolean }) => unknown })?.get;
+  if (typeof get !== 'function') return undefined;
+  try {
+    const version = get.call(app, ContentVersion, { strict: false }) as ContentVersion;
+    return () => version.current();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Fetch request React Router renders, from Express's (only GET and HEAD reach it: the site has no actions). */
+function fetchRequestOf(req: Request): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return new globalThis.Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
+    method: req.method,
+    headers,
+  });
+}
+
+async function renderedPage(response: globalThis.Response): Promise<RenderedPage> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length' && name !== 'etag');
+  return { status: response.status, headers, body, etag: etagOf(body) };
+}
+
+function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT' | 'MISS' | 'BYPASS') {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader('X-Page-Cache', cacheState);
+  if (page.status >= 300 && page.status < 400) return res.end();
+  res.setHeader('ETag', page.etag);
+  // Pages change with content, never on a timer: the browser revalidates every time and mostly gets a 304.
+  if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', 'no-cache');
+  if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) return res.status(304).end();
+  res.setHeader('Content-Length', page.body.length);
+  return req.method === 'HEAD' ? res.end() : res.end(page.body);
+}
+
+/**
+ * Renders public pages, keeping each finished page for the current content version (see PageCache), with an
+ * ETag and 304s. The key holds everything a page depends on: host (canonical URLs), path and query, and whether
+ * a crawler asks (crawlers get errors as plain text).
+ */
+export function renderWithCache(
+  render: RenderRequest,
+  context: PublicLoadContext,
+  version: ContentVersionSource | undefined,
+  cache = new PageCache(),
+): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return res.status(405).setHeader('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('不支持的请求方法');
+    }
+    const key = `${req.get('host')}|${isbot(req.get('user-agent')) ? 'bot' : 'person'}|${req.originalUrl}`;
+    void (async () => {
+      const current = version ? await version().catch(() => undefined) : undefined;
+      const cached = current === undefined ? undefined : cache.get(key, current);
+      if (cached) return send(req, res, cached, 'HIT');
+      const page = await renderedPage(await render(fetchRequestOf(req), context));
+      const keep = current !== undefined && isCacheable(page);
+      if (keep) cache.set(key, current, page);
+      send(req, res, page, keep ? 'MISS' : 'BYPASS');
+    })().catch(next);
+  };
+}
+
 /** The public site's server rendering at /, with its static assets. */
 export async function publicSite(
   paths: PublicSitePaths,
   config: Pick<AppConfig, 'nodeEnv'>,
   settings: Omit<RuntimeSettings, 'buildId'>,
   logger: Pick<Logger, 'warn'>,
+  contentVersion?: ContentVersionSource,
 ): Promise<RequestHandler> {
   if (!existsSync(paths.publicServerEntry)) {
     logger.warn(`未找到公开站点的构建（${paths.publicServerEntry}）：公开页面暂不可用，请先运行 npm run build。`);
     return notBuilt('公开站点');
   }
   // Both are ESM: native import() (backend compiles to CommonJS with module node16, which keeps import() as is).
-  const { createRequestHandler } = await import('@react-router/express');
-  type ServerBuild = Parameters<typeof createRequestHandler>[0]['build'];
-  const build = (await import(pathToFileURL(paths.publicServerEntry).href)) as ServerBuild & {
-    assets: { version: string };
-  };
+  const { createRequestHandler } = await import('react-router');
+  const build = (await import(pathToFileURL(paths.publicServerEntry).href)) as ServerBuild;
+  const render: RenderRequest = createRequestHandler(
+    build,
+    config.nodeEnv === 'production' ? 'production' : 'development',
+  );
   const loadContext: PublicLoadContext = { runtimeSettings: { ...settings, buildId: build.assets.version } };
   const assetsDir = join(paths.publicClientDir, 'assets');
   const router = express.Router();
   router.use(express.static(paths.publicClientDir, { index: false, redirect: false, setHeaders: cacheFor(assetsDir) }));
   // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a rendered page.
   router.use('/assets', (_req, res) => res.status(404).type('text/plain; charset=utf-8').send('文件不存在'));
-  router.use(
-    createRequestHandler({
-      build,
-      mode: config.nodeEnv === 'production' ? 'production' : 'development',
-      getLoadContext: () => loadContext,
-    }),
-  );
+  router.use(renderWithCache(render, loadContext, contentVersion));
   return router;
 }

@@ -1,9 +1,60 @@
-export function SiteFooter({ siteName }: { siteName: string }) {
+import { SettingKey } from '@site/contract';
+import { Link } from 'react-router';
+import { NAV_ITEMS, type PublicSettings } from '../lib/site';
+
+const CONTACT_ROWS: Array<[string, string]> = [
+  [SettingKey.CONTACT_HOTLINE, '服务热线'],
+  [SettingKey.CONTACT_PHONE, '联系电话'],
+  [SettingKey.CONTACT_EMAIL, '邮箱'],
+  [SettingKey.CONTACT_ADDRESS, '地址'],
+  [SettingKey.WORK_HOURS, '工作时间'],
+];
+
+/** Contact details, the ICP licence number and the copyright line, all from the public settings. */
+export function SiteFooter({ siteName, settings }: { siteName: string; settings: PublicSettings }) {
+  const company = settings[SettingKey.COMPANY_NAME] || siteName;
+  const copyright = settings[SettingKey.COPYRIGHT] || `© ${new Date().getFullYear()} ${company} 版权所有`;
+  const contacts = CONTACT_ROWS.filter(([key]) => settings[key]);
   return (
     <footer className="site-footer">
-      <p>
-        © {new Date().getFullYear()} {siteName} 版权所有
-      </p>
+      <div className="site-footer-inner">
+        <section className="footer-contact" aria-label="联系方式">
+          <p className="footer-company">{company}</p>
+          {settings[SettingKey.SITE_SLOGAN] && <p className="footer-slogan">{settings[SettingKey.SITE_SLOGAN]}</p>}
+          <dl>
+            {contacts.map(([key, label]) => (
+              <div key={key}>
+                <dt>{label}</dt>
+                <dd>
+                  {key === SettingKey.CONTACT_EMAIL ? (
+                    <a href={`mailto:${settings[key]}`}>{settings[key]}</a>
+                  ) : (
+                    settings[key]
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <nav className="footer-links" aria-label="页脚导航">
+          {NAV_ITEMS.map((item) => (
+            <Link key={item.to} to={item.to}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <div className="footer-legal">
+        <p>{copyright}</p>
+        {settings[SettingKey.ICP] && (
+          <p>
+            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+              {settings[SettingKey.ICP]}
+            </a>
+            {settings[SettingKey.POLICE_RECORD] && <span> · {settings[SettingKey.POLICE_RECORD]}</span>}
+          </p>
+        )}
+      </div>
     </footer>
   );
 }

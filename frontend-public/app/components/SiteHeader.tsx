@@ -1,20 +1,45 @@
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_ITEMS } from '../lib/site';
 
-export function SiteHeader({ siteName }: { siteName: string }) {
+function Menu({ label }: { label: string }) {
+  return (
+    <nav className="site-nav" aria-label={label}>
+      {NAV_ITEMS.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.to === '/'} prefetch="intent">
+          {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * Brand and navigation, the current page marked (aria-current). Below lg (1280 px) the menu folds into a
+ * `<details>` disclosure, which opens and closes without JavaScript too.
+ */
+export function SiteHeader({ siteName, logo }: { siteName: string; logo?: string }) {
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  // A client-side navigation from the open mobile menu closes it.
+  useEffect(() => {
+    if (mobileMenu.current) mobileMenu.current.open = false;
+  }, [pathname]);
+
   return (
     <header className="site-header">
       <div className="site-header-inner">
         <Link to="/" className="site-brand">
-          {siteName}
+          {logo && <img src={logo} alt="" width="36" height="36" />}
+          <span>{siteName}</span>
         </Link>
-        <nav className="site-nav" aria-label="主导航">
-          {NAV_ITEMS.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === '/'}>
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
+        <Menu label="主导航" />
+        <details className="mobile-menu" ref={mobileMenu}>
+          <summary aria-label="菜单">
+            <span className="burger" aria-hidden="true" />
+          </summary>
+          <Menu label="移动端导航" />
+        </details>
       </div>
     </header>
   );

@@ -8,6 +8,7 @@ import {
   type Envelope,
   type PublicCallName,
 } from '@site/contract';
+import { data } from 'react-router';
 
 /** A page must not hang on a slow API: it renders its defaults instead. */
 const TIMEOUT_MS = 5000;
@@ -79,5 +80,35 @@ export async function publicCallOr<T>(
   } catch (error) {
     console.warn(`[public-site] ${name} failed, rendering defaults: ${error instanceof Error ? error.message : error}`);
     return fallback;
+  }
+}
+
+/** The API's 404 (missing or unpublished) is the page's 404; any other failure, a down API included, is a 503. */
+function pageFailure(name: PublicCallName, error: unknown) {
+  if (error instanceof PublicApiError && error.code === ErrorCode.NOT_FOUND) {
+    return data(error.message, { status: 404, statusText: 'Not Found' });
+  }
+  console.warn(`[public-site] ${name} failed: ${error instanceof Error ? error.message : error}`);
+  return data('服务暂时不可用', { status: 503, statusText: 'Service Unavailable' });
+}
+
+const isMissing = (error: unknown) => error instanceof PublicApiError && error.code === ErrorCode.NOT_FOUND;
+
+/** `publicCall` for data a page cannot render without: failures become the 404 or the 503 error page. */
+export async function requiredCall<T>(name: PublicCallName, body: object = {}, options: PublicCallOptions = {}) {
+  try {
+    return await publicCall<T>(name, body, options);
+  } catch (error) {
+    throw pageFailure(name, error);
+  }
+}
+
+/** `requiredCall` for data a page can do without: missing (404) answers null; an API failure is still a 503. */
+export async function optionalCall<T>(name: PublicCallName, body: object = {}, options: PublicCallOptions = {}) {
+  try {
+    return await publicCall<T>(name, body, options);
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw pageFailure(name, error);
   }
 }

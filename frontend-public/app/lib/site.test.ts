@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_NAME, readablePath, SITE_NAME_KEY, seoMeta, siteNameOf, type PublicSettings } from './site';
-
-const seo = (fields: Partial<{ title: string; description: string; keywords: string }>) => ({
-  title: '',
-  description: '',
-  keywords: '',
-  ...fields,
-});
+import {
+  DEFAULT_SITE_NAME,
+  formatDate,
+  formatFileSize,
+  navItem,
+  readablePath,
+  SITE_NAME_KEY,
+  siteNameOf,
+  type PublicSettings,
+} from './site';
 
 describe('siteNameOf', () => {
   it('takes the site_name setting, trimmed', () => {
@@ -22,24 +24,6 @@ describe('siteNameOf', () => {
   );
 });
 
-describe('seoMeta', () => {
-  it('gives the title, description and keywords of the SEO entry', () => {
-    expect(seoMeta(seo({ title: '首页标题', description: '公司简介', keywords: '企业,官网' }), '示例科技')).toEqual([
-      { title: '首页标题' },
-      { name: 'description', content: '公司简介' },
-      { name: 'keywords', content: '企业,官网' },
-    ]);
-  });
-
-  it('uses the site name as the title and leaves out empty fields', () => {
-    expect(seoMeta(seo({ title: ' ', keywords: '企业' }), '示例科技')).toEqual([
-      { title: '示例科技' },
-      { name: 'keywords', content: '企业' },
-    ]);
-    expect(seoMeta(null, '示例科技')).toEqual([{ title: '示例科技' }]);
-  });
-});
-
 describe('readablePath', () => {
   it('decodes percent-escapes so Chinese paths read as typed', () => {
     expect(readablePath('/%E6%96%B0%E9%97%BB/x')).toBe('/新闻/x');
@@ -47,5 +31,23 @@ describe('readablePath', () => {
 
   it('keeps a malformed path as sent', () => {
     expect(readablePath('/bad%E0%A4%A')).toBe('/bad%E0%A4%A');
+  });
+});
+
+describe('formatting', () => {
+  it('dates in China time', () => {
+    expect(formatDate('2026-11-21T17:00:00.000Z')).toBe('2026-11-22');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('file sizes in the unit a person reads', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(6799)).toBe('6.6 KB');
+    expect(formatFileSize(25 * 1024 * 1024)).toBe('25 MB');
+  });
+
+  it('finds the menu entry of a page key and refuses an unknown one', () => {
+    expect(navItem('perform')).toEqual({ to: '/perform', label: '业绩展示', page: 'perform' });
+    expect(() => navItem('nope')).toThrow();
   });
 });

@@ -1,5 +1,4 @@
-import { SettingKey, type Seo } from '@site/contract';
-import type { MetaDescriptor } from 'react-router';
+import { SettingKey } from '@site/contract';
 
 /** Shown until the site setting below exists (and when the API cannot be reached). */
 export const DEFAULT_SITE_NAME = '企业网站';
@@ -8,39 +7,40 @@ export const SITE_NAME_KEY = SettingKey.SITE_NAME;
 
 export type PublicSettings = Record<string, string>;
 
+/** A page text as pages show it: its title and its rich content already rendered on the server. */
+export interface RenderedText {
+  title: string;
+  html: string;
+}
+
 export interface NavItem {
   to: string;
   label: string;
+  /** The `get_seo_detail` page key of the route (also its `get_page_text` key where it has one). */
+  page: string;
 }
 
 /** The public routes of the product spec, section 2, in menu order. */
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/', label: '首页' },
-  { to: '/news', label: '新闻动态' },
-  { to: '/about', label: '关于我们' },
-  { to: '/service', label: '服务项目' },
-  { to: '/download', label: '下载中心' },
-  { to: '/education', label: '教育培训' },
-  { to: '/join', label: '加入我们' },
-  { to: '/perform', label: '业绩展示' },
+  { to: '/', label: '首页', page: 'home' },
+  { to: '/about', label: '关于我们', page: 'about' },
+  { to: '/news', label: '新闻动态', page: 'news' },
+  { to: '/perform', label: '业绩展示', page: 'perform' },
+  { to: '/service', label: '服务项目', page: 'service' },
+  { to: '/education', label: '教育培训', page: 'education' },
+  { to: '/download', label: '下载中心', page: 'download' },
+  { to: '/join', label: '加入我们', page: 'join' },
 ];
+
+export function navItem(page: string): NavItem {
+  const item = NAV_ITEMS.find((entry) => entry.page === page);
+  if (!item) throw new Error(`unknown page ${page}`);
+  return item;
+}
 
 export function siteNameOf(settings: PublicSettings | null | undefined): string {
   const name = settings?.[SITE_NAME_KEY];
   return typeof name === 'string' && name.trim() ? name.trim() : DEFAULT_SITE_NAME;
-}
-
-/** The page's `<title>`, description and keywords from its SEO entry, with the site name as the fallback title. */
-export function seoMeta(
-  seo: Pick<Seo, 'title' | 'description' | 'keywords'> | null | undefined,
-  siteName: string,
-): MetaDescriptor[] {
-  const meta: MetaDescriptor[] = [{ title: seo?.title?.trim() || siteName }];
-  const description = seo?.description?.trim();
-  const keywords = seo?.keywords?.trim();
-  if (description) meta.push({ name: 'description', content: description });
-  if (keywords) meta.push({ name: 'keywords', content: keywords });
-  return meta;
 }
 
 /** A URL path as a person reads it (`/新闻` rather than `/%E6%96%B0%E9%97%BB`); malformed escapes stay as sent. */
@@ -50,4 +50,24 @@ export function readablePath(pathname: string): string {
   } catch {
     return pathname;
   }
+}
+
+/** `2026-11-21T08:00:00.000Z` → `2026-11-21`, in China time (the site's readers). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** Bytes as a person reads them: 6799 → `6.6 KB`. */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
 }

@@ -1,37 +1,150 @@
-import { PublicCall, type Seo } from '@site/contract';
+import { PublicCall, SettingKey, type Case, type News, type Page } from '@site/contract';
 import { Link, useRouteLoaderData } from 'react-router';
+import { Cover } from '../components/Cover';
+import { ImageCards } from '../components/ImageCards';
+import { NewsList } from '../components/NewsList';
+import { RichContent } from '../components/RichContent';
+import { requiredCall } from '../lib/api.server';
+import { navPageMeta } from '../lib/page-meta';
+import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
+import type { RootData } from '../lib/root-data';
+import { DEFAULT_SITE_NAME } from '../lib/site';
 import type { Route } from './+types/home';
-import { publicCallOr } from '../lib/api.server';
-import { DEFAULT_SITE_NAME, NAV_ITEMS, seoMeta } from '../lib/site';
-import type { loader as rootLoader } from '../root';
 
 export async function loader() {
-  const seo = await publicCallOr<Seo | null>(null, PublicCall.GET_SEO_DETAIL, { page: 'home' });
-  return { seo };
+  const [seo, banners, news, cases, services, partners, about] = await Promise.all([
+    seoOf('home'),
+    imagesOf('banner'),
+    requiredCall<Page<News>>(PublicCall.GET_NEWS_LIST, { page: 1, limit: 6 }),
+    requiredCall<Page<Case>>(PublicCall.GET_CASE_LIST, { page: 1, limit: 3 }),
+    imagesOf('service'),
+    imagesOf('partner'),
+    pageTextOf('home'),
+  ]);
+  // The list pages carry content the home page does not show: keep the payload small.
+  const caseCards = cases.list.map(({ id, title, summary, cover, client }) => ({ id, title, summary, cover, client }));
+  return { seo, banners, news: news.list, cases: caseCards, services, partners, about };
+}
+
+function SectionTitle({ id, title, more }: { id: string; title: string; more?: string }) {
+  return (
+    <div className="section-title">
+      <h2 id={id}>{title}</h2>
+      {more && (
+        <Link to={more} prefetch="intent">
+          查看更多 <span aria-hidden="true">›</span>
+        </Link>
+      )}
+    </div>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const siteName = useRouteLoaderData<typeof rootLoader>('root')?.siteName ?? DEFAULT_SITE_NAME;
-  const intro = loaderData.seo?.description?.trim();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const siteName = root?.siteName ?? DEFAULT_SITE_NAME;
+  const settings = root?.settings ?? {};
+  const { banners, news, cases, services, partners, about, seo } = loaderData;
+  const [first, ...others] = banners;
   return (
     <>
-      <section className="hero">
-        <h1>{siteName}</h1>
-        <p>{intro || `欢迎访问${siteName}。`}</p>
+      <section className="hero" aria-label="焦点图">
+        <h1 className="visually-hidden">{siteName}</h1>
+        {first ? (
+          <ul className="banner-strip">
+            {[first, ...others].map((banner, index) => (
+              <li key={banner.id} className="banner">
+                <Cover src={banner.image} alt={banner.title} ratio="20 / 7" eager={index === 0} />
+                <div className="banner-text">
+                  <p className="banner-title">{banner.title}</p>
+                  {banner.description && <p>{banner.description}</p>}
+                  {banner.link && (
+                    <Link className="button light" to={banner.link}>
+                      了解更多
+                    </Link>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="hero-plain">
+            <p className="banner-title">{siteName}</p>
+            <p>{seo?.description || settings[SettingKey.SITE_SLOGAN]}</p>
+          </div>
+        )}
       </section>
-      <nav className="sections" aria-label="栏目">
-        {NAV_ITEMS.filter((item) => item.to !== '/').map((item) => (
-          <Link key={item.to} to={item.to} className="section-card">
-            {item.label}
-          </Link>
-        ))}
-      </nav>
+
+      {about && (
+        <section className="section about-summary" aria-labelledby="home-about">
+          <SectionTitle id="home-about" title={about.title || '关于我们'} more="/about" />
+          <RichContent html={about.html} />
+        </section>
+      )}
+
+      {services.length > 0 && (
+        <section className="section" aria-labelledby="home-services">
+          <SectionTitle id="home-services" title="服务项目" more="/service" />
+          <ImageCards items={services} ratio="16 / 10" />
+        </section>
+      )}
+
+      <section className="section" aria-labelledby="home-news">
+        <SectionTitle id="home-news" title="新闻动态" more="/news" />
+        {news.length > 0 ? <NewsList items={news} /> : <p className="empty">暂无新闻。</p>}
+      </section>
+
+      {cases.length > 0 && (
+        <section className="section" aria-labelledby="home-cases">
+          <SectionTitle id="home-cases" title="业绩展示" more="/perform" />
+          <ul className="card-grid">
+            {cases.map((item) => (
+              <li key={item.id} className="card">
+                <Link to={`/perform#case-${item.id}`}>
+                  <Cover src={item.cover} alt={item.title} ratio="16 / 9" />
+                  <h3>{item.title}</h3>
+                  {item.summary && <p>{item.summary}</p>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {partners.length > 0 && (
+        <section className="section" aria-labelledby="home-partners">
+          <SectionTitle id="home-partners" title="合作伙伴" />
+          <ul className="partners">
+            {partners.map((partner) => (
+              <li key={partner.id}>
+                <img src={partner.image} alt={partner.title} width="180" height="70" loading="lazy" decoding="async" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="section contact" aria-labelledby="home-contact">
+        <SectionTitle id="home-contact" title="联系我们" />
+        <dl className="contact-grid">
+          {(
+            [
+              [SettingKey.CONTACT_HOTLINE, '服务热线'],
+              [SettingKey.CONTACT_PHONE, '联系电话'],
+              [SettingKey.CONTACT_EMAIL, '电子邮箱'],
+              [SettingKey.CONTACT_ADDRESS, '公司地址'],
+            ] as const
+          )
+            .filter(([key]) => settings[key])
+            .map(([key, label]) => (
+              <div key={key}>
+                <dt>{label}</dt>
+                <dd>{settings[key]}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = matches.find((match) => match?.id === 'root')?.data as
-    Awaited<ReturnType<typeof rootLoader>> | undefined;
-  return seoMeta(loaderData?.seo, root?.siteName ?? DEFAULT_SITE_NAME);
-};
+export const meta: Route.MetaFunction = (args) => navPageMeta('home', args);

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import type { Route } from './+types/not-found';
 import { readablePath } from '../lib/site';
+import type { Route } from './+types/not-found';
 
 /** No route matched: a non-fatal 404 inside the normal layout (product spec, sections 2 and 8). */
 export function loader({ url }: Route.LoaderArgs) {
@@ -10,7 +10,8 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="notice">
+    <section className="notice" data-status="404">
+      <p className="notice-code">404</p>
       <h1>页面不存在</h1>
       <p className="notice-detail">{`Page not found: ${loaderData.path}`}</p>
       <a className="button" href="/">
@@ -20,4 +21,4 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: '页面不存在' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Page Not Found' }, { name: 'robots', content: 'noindex' }];

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+
+/** Where the rendered-page cache learns that content changed: ContentVersion.current() in the server. */
+export type ContentVersionSource = () => Promise<string>;
+
+/** A finished response of the public site, as sent (the body is buffered: pages render whole, never streamed). */
+export interface RenderedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+  etag: string;
+}
+
+interface Entry {
+  version: string;
+  page: RenderedPage;
+}
+
+/** Statuses worth keeping: a page and a not-found page. Errors (503 while the API is down) and redirects are not. */
+const CACHEABLE_STATUS = new Set([200, 404]);
+
+/** A strong ETag from the bytes: the same page under a new content version keeps its ETag, so 304s survive saves elsewhere. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** `If-None-Match` (one tag, a list, or `*`) against the page's ETag; weak comparison, as RFC 9110 wants for GET. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+export function isCacheable(page: Pick<RenderedPage, 'status' | 'headers'>): boolean {
+  if (!CACHEABLE_STATUS.has(page.status)) return false;
+  return !page.headers.some(
+    ([name, value]) => name === 'set-cookie' || (name === 'cache-control' && /no-store|private/.test(value)),
+  );
+}
+
+/**
+ * Rendered pages by request key, each valid for exactly one content version: a lookup under any other version
+ * is a miss, so an admin's save shows on the very next request, on every process. Least recently used entries
+ * go first once `maxEntries` or `maxBytes` is reached (search queries make keys without bound).
+ */
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries = 2000,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
+
+  get(key: string, version: string): RenderedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.version !== version) {
+      this.bytes -= entry.page.body.length;
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+
+  set(key: string, version: string, page: RenderedPage): void {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= previous.page.body.length;
+    }
+    if (page.body.length > this.maxBytes) return;
+    this.entries.set(key, { version, page });
+    this.bytes += page.body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.page.body.length;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Img } from '@site/contract';
+import { Link } from 'react-router';
+import { Cover } from './Cover';
+
+/** Image-list entries (services, honours) as cards: picture, title, description, optional link. */
+export function ImageCards({ items, ratio, className = '' }: { items: Img[]; ratio: string; className?: string }) {
+  return (
+    <ul className={`card-grid ${className}`.trim()}>
+      {items.map((item) => {
+        const body = (
+          <>
+            <Cover src={item.image} alt={item.title} ratio={ratio} />
+            <h3>{item.title}</h3>
+            {item.description && <p>{item.description}</p>}
+          </>
+        );
+        return (
+          <li key={item.id} className="card">
+            {item.link?.startsWith('/') ? <Link to={item.link}>{body}</Link> : body}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

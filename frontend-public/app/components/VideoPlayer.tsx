@@ -1,0 +1,49 @@
+import { readRuntimeSettings } from '@site/contract';
+import { useEffect, useRef, useState } from 'react';
+import type { mountPlayer as MountPlayer } from '../player/mount';
+import type { VideoSource } from '../player/options';
+
+/**
+ * The server sends a plain `<video>` (it plays without JavaScript); in the browser DPlayer takes its place,
+ * with on-screen comments. The 16:9 box keeps its size throughout: no layout shift.
+ */
+export function VideoPlayer({ source, title }: { source: VideoSource; title: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [mount, setMount] = useState<typeof MountPlayer>();
+  const sourceKey = JSON.stringify(source);
+
+  useEffect(() => {
+    let cancelled = false;
+    void import('../player/mount').then((module) => {
+      if (!cancelled) setMount(() => module.mountPlayer);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Once the box is shown: DPlayer measures it (narrow layout at 500 px or less).
+  useEffect(() => {
+    if (!mount || !box.current) return;
+    const { apiBase, tokenSecret } = readRuntimeSettings(document);
+    const player = mount(box.current, JSON.parse(sourceKey) as VideoSource, apiBase, tokenSecret);
+    return () => player.destroy();
+  }, [mount, sourceKey]);
+
+  return (
+    <div className="video-player" data-danmaku-id={source.danmakuId}>
+      {!mount && (
+        <video
+          controls
+          preload="metadata"
+          poster={source.poster || undefined}
+          src={source.url}
+          playsInline
+          aria-label={title}
+        />
+      )}
+      {/* DPlayer owns this element's content; React never renders into it. */}
+      <div ref={box} className="video-box" hidden={!mount} />
+    </div>
+  );
+}

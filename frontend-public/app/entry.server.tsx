@@ -1,0 +1,60 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+export const streamTimeout = 5_000;
+
+const STATUS_TEXT: Record<number, string> = {
+  404: 'Not Found',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Crawlers get the real status with a short plain body instead of the error page (product spec, section 2). */
+export function crawlerErrorResponse(status: number, headers: Headers): Response {
+  headers.set('Content-Type', 'text/plain; charset=utf-8');
+  headers.set('X-Robots-Tag', 'noindex');
+  return new Response(`${status} ${STATUS_TEXT[status] ?? 'Error'}\n`, { status, headers });
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const crawler = isbot(request.headers.get('user-agent'));
+  if (crawler && responseStatusCode >= 400) return crawlerErrorResponse(responseStatusCode, responseHeaders);
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    // Whole pages, never a streamed shell: crawlers read everything and the server's page cache stores a finished page.
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000).unref();
+  });
+}

@@ -1,0 +1,107 @@
+import render from 'dom-serializer';
+import { Element, Text, type ChildNode, type ParentNode } from 'domhandler';
+import hljs from 'highlight.js/lib/common';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import katex from 'katex';
+
+/**
+ * Stored rich text (the HTML the back office's Quill 2 editor writes, sanitised by the API) turned into
+ * what the public page shows, once on the server: formulas typeset by KaTeX, code highlighted by
+ * highlight.js, the file blot as a download link with its paperclip, embedded videos and lazy images.
+ * Neither library reaches the browser: the page ships finished HTML.
+ */
+
+/** Quill's cursor guards around embeds: invisible, but they would be copied along with the text. */
+const CURSOR_GUARD = /\uFEFF/g;
+
+/** Quill's code-block language names that highlight.js spells differently. */
+const LANGUAGE_ALIASES: Record<string, string> = { plain: 'plaintext', cs: 'csharp', html: 'xml' };
+
+const hasClass = (node: Element, name: string) => (node.attribs.class ?? '').split(/\s+/).includes(name);
+
+function fragment(html: string): ChildNode[] {
+  return parseDocument(html).children;
+}
+
+function replaceChildren(parent: Element, children: ChildNode[]): void {
+  for (const child of [...parent.children]) DomUtils.removeElement(child);
+  for (const child of children) DomUtils.appendChild(parent, child);
+}
+
+/** MathML output: the browser typesets it natively, so no KaTeX stylesheet or math web fonts are downloaded. */
+function renderFormula(span: Element): void {
+  const tex = span.attribs['data-value'] ?? '';
+  const html = katex.renderToString(tex, { output: 'mathml', throwOnError: false, strict: 'ignore' });
+  replaceChildren(span, fragment(html));
+  span.attribs.class = 'formula';
+}
+
+function highlighted(code: string, language: string): { html: string; language: string } {
+  const wanted = LANGUAGE_ALIASES[language] ?? language;
+  const known = hljs.getLanguage(wanted) ? wanted : 'plaintext';
+  return { html: hljs.highlight(code, { language: known, ignoreIllegals: true }).value, language: known };
+}
+
+/** Quill's `<div class="ql-code-block-container">` of one `<div class="ql-code-block">` per line → `<pre><code>`. */
+function renderCodeBlock(container: Element): void {
+  const lines = container.children.filter((node): node is Element => node instanceof Element);
+  const code = lines.map((line) => DomUtils.textContent(line)).join('\n');
+  const { html, language } = highlighted(code, lines[0]?.attribs['data-language'] ?? 'plain');
+  const pre = fragment(`<pre class="code-block" data-language="${language}"><code class="hljs">${html}</code></pre>`);
+  DomUtils.replaceElement(container, pre[0]);
+}
+
+/** The editor's file blot: a download link showing the file name after a paperclip. */
+function renderFile(link: Element): void {
+  const name = (link.attribs['data-name'] || DomUtils.textContent(link)).replace(CURSOR_GUARD, '').replace('📎', '');
+  link.attribs.class = 'file-link';
+  link.attribs.download = link.attribs.download || name;
+  const icon = new Element('span', { class: 'file-icon', 'aria-hidden': 'true' }, [new Text('📎')]);
+  replaceChildren(link, [icon, new Text(name.trim())]);
+}
+
+function renderImage(image: Element): void {
+  image.attribs.loading = 'lazy';
+  image.attribs.decoding = 'async';
+  image.attribs.alt ??= '';
+}
+
+/** A video site's embed keeps a 16:9 box from the first paint (no layout shift) and loads when scrolled to. */
+function renderVideoEmbed(frame: Element): void {
+  frame.attribs.loading = 'lazy';
+  frame.attribs.allowfullscreen = '';
+  frame.attribs.title ||= '视频';
+  const box = new Element('div', { class: 'video-embed' });
+  DomUtils.replaceElement(frame, box);
+  DomUtils.appendChild(box, frame);
+}
+
+/** Quill 2 writes bullet lists as `<ol>` with a kind per item: a list of bullets only is a `<ul>`. */
+function renderList(list: Element): void {
+  const items = list.children.filter((node): node is Element => node instanceof Element);
+  if (items.length > 0 && items.every((item) => item.attribs['data-list'] === 'bullet')) list.name = 'ul';
+}
+
+function transform(root: ParentNode): void {
+  const elements = DomUtils.findAll(() => true, root.children);
+  for (const element of elements) {
+    if (element.name === 'span' && hasClass(element, 'ql-formula')) renderFormula(element);
+    else if (element.name === 'div' && hasClass(element, 'ql-code-block-container')) renderCodeBlock(element);
+    else if (element.name === 'a' && hasClass(element, 'ql-file')) renderFile(element);
+    else if (element.name === 'img') renderImage(element);
+    else if (element.name === 'iframe') renderVideoEmbed(element);
+    else if (element.name === 'ol') renderList(element);
+    else if (element.name === 'span' && hasClass(element, 'ql-ui')) DomUtils.removeElement(element);
+  }
+  for (const text of DomUtils.filter((node) => node instanceof Text, root.children) as Text[]) {
+    text.data = text.data.replace(CURSOR_GUARD, '');
+  }
+}
+
+/** The public page's HTML for a stored rich-text field. */
+export function renderRichHtml(stored: string | null | undefined): string {
+  if (!stored) return '';
+  const document = parseDocument(stored);
+  transform(document);
+  return render(document, { encodeEntities: 'utf8' });
+}

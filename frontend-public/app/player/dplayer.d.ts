@@ -1,0 +1,9 @@
+/** The part of DPlayer 1.27 (no published types) this site uses. */
+declare module 'dplayer' {
+  export default class DPlayer {
+    constructor(options: Record<string, unknown> & { container: HTMLElement });
+    on(event: string, handler: () => void): void;
+    notice(text: string, time?: number, opacity?: number): void;
+    destroy(): void;
+  }
+}

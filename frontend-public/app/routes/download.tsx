@@ -1,0 +1,52 @@
+import { PublicCall, type DownloadGroup } from '@site/contract';
+import { PageHeading } from '../components/PageHeading';
+import { requiredCall } from '../lib/api.server';
+import { navPageMeta } from '../lib/page-meta';
+import { seoOf } from '../lib/page.server';
+import { formatDate, formatFileSize } from '../lib/site';
+import type { Route } from './+types/download';
+
+export async function loader() {
+  const [seo, downloads] = await Promise.all([
+    seoOf('download'),
+    requiredCall<{ list: DownloadGroup[] }>(PublicCall.GET_DOWNLOAD),
+  ]);
+  return { seo, groups: downloads.list.filter((group) => group.items.length > 0) };
+}
+
+export default function Download({ loaderData }: Route.ComponentProps) {
+  const { groups } = loaderData;
+  return (
+    <>
+      <PageHeading title="下载中心" trail={[{ name: '下载中心', path: '/download' }]} />
+      {groups.length === 0 && <p className="empty">暂无可下载的资料。</p>}
+      {groups.map((group) => (
+        <section key={group.cate.id} className="section" aria-labelledby={`cate-${group.cate.id}`}>
+          <h2 id={`cate-${group.cate.id}`}>{group.cate.name}</h2>
+          <ul className="download-list">
+            {group.items.map((item) => (
+              <li key={item.id} className="download">
+                <div className="download-text">
+                  <h3>{item.title}</h3>
+                  {item.description && <p>{item.description}</p>}
+                  <p className="meta">
+                    <span>{item.file_name}</span>
+                    <span>{formatFileSize(item.file_size)}</span>
+                    <span>更新于 {formatDate(item.updated_at)}</span>
+                    <span>下载 {item.download_count} 次</span>
+                  </p>
+                </div>
+                {/* Through this server, which counts the download and redirects to the file: works without JavaScript. */}
+                <a className="button" href={`/download/${item.id}`} rel="nofollow" aria-label={`下载 ${item.title}`}>
+                  下载
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => navPageMeta('download', args);

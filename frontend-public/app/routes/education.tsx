@@ -1,0 +1,41 @@
+import { TextPage } from '../components/TextPage';
+import { VideoPlayer } from '../components/VideoPlayer';
+import { navPageMeta } from '../lib/page-meta';
+import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
+import type { Route } from './+types/education';
+
+export async function loader() {
+  const [seo, text, courses] = await Promise.all([seoOf('education'), pageTextOf('education'), imagesOf('education')]);
+  return { seo, text, courses };
+}
+
+export default function Education({ loaderData }: Route.ComponentProps) {
+  const { text, courses } = loaderData;
+  return (
+    <TextPage page="education" text={text}>
+      {courses.length > 0 && (
+        <section className="section" aria-labelledby="courses">
+          <h2 id="courses">培训视频</h2>
+          <ul className="course-list">
+            {courses.map((course) => (
+              <li key={course.id} className="course">
+                {course.video ? (
+                  <VideoPlayer
+                    title={course.title}
+                    source={{ url: course.video, poster: course.image, danmakuId: `img-${course.id}` }}
+                  />
+                ) : (
+                  <img src={course.image} alt={course.title} loading="lazy" decoding="async" className="course-image" />
+                )}
+                <h3>{course.title}</h3>
+                {course.description && <p>{course.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </TextPage>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => navPageMeta('education', args);
