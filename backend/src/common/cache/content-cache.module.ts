@@ -2,11 +2,21 @@ import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ContentVersion } from './content-version';
 import { ContentWriteInterceptor } from './content-write.interceptor';
+import { ReadCache } from './read-cache';
+import { ReadCacheInterceptor } from './read-cache.interceptor';
 
-/** The content change counter, for every module and for `app.get(ContentVersion)` outside Nest's graph. */
+/**
+ * The content change counter and the public read cache it keeps exact, for every module and for
+ * `app.get(ContentVersion)` outside Nest's graph.
+ */
 @Global()
 @Module({
-  providers: [ContentVersion, { provide: APP_INTERCEPTOR, useClass: ContentWriteInterceptor }],
-  exports: [ContentVersion],
+  providers: [
+    ContentVersion,
+    ReadCache,
+    { provide: APP_INTERCEPTOR, useClass: ContentWriteInterceptor },
+    { provide: APP_INTERCEPTOR, useClass: ReadCacheInterceptor },
+  ],
+  exports: [ContentVersion, ReadCache],
 })
 export class ContentCacheModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Case, Page } from '@site/contract';
 import { Repository } from 'typeorm';
+import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
 import { DeleteDto, deleteRows, listPage, reachedBy, rowToWire, saveRow } from '../../common/crud';
 import { parseIsoTime } from '../../common/field-rules';
@@ -17,6 +18,7 @@ export class CasesService {
   constructor(
     @InjectRepository(CaseEntity) private readonly repo: Repository<CaseEntity>,
     private readonly clock: Clock,
+    private readonly cache: ReadCache,
   ) {}
 
   /** Published cases of `lang` (status 1, publish time reached), with content; `sort`, then newest id. */
@@ -27,7 +29,9 @@ export class CasesService {
       publish_time: reachedBy(this.clock.now()),
       ...(query.category ? { category: query.category } : {}),
     };
-    return listPage(this.repo, query, { where }, toWire);
+    // The total is counted once per content stamp, not per page read.
+    const totalKey = `cases-total|${lang}|${query.category ?? ''}`;
+    return listPage(this.repo, query, { where, total: (count) => this.cache.remember(totalKey, count) }, toWire);
   }
 
   list(lang: string, query: AdminCaseListDto): Promise<Page<Case>> {

@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { News, NewsDetail, Page } from '@site/contract';
 import { FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
+import { CounterBatch } from '../../common/cache/counter-batch';
+import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
-import { DeleteDto, deleteRows, findOr404, listPage, reachedBy, rowToWire, saveRow } from '../../common/crud';
+import { DeleteDto, deleteRows, listPage, reachedBy, rowToWire, saveRow } from '../../common/crud';
 import { parseIsoTime } from '../../common/field-rules';
 import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { AdminNewsListDto, PublicNewsListDto } from './dto/news-list.dto';
@@ -19,11 +21,22 @@ const PUBLIC_ORDER: FindOptionsOrder<NewsEntity> = { is_top: 'DESC', publish_tim
 const toWire = (row: NewsEntity): News => rowToWire(row);
 
 @Injectable()
-export class NewsService {
+export class NewsService implements OnModuleDestroy {
+  /** Views, written in batches (see CounterBatch). */
+  private readonly views: CounterBatch;
+
   constructor(
     @InjectRepository(NewsEntity) private readonly repo: Repository<NewsEntity>,
     private readonly clock: Clock,
-  ) {}
+    private readonly cache: ReadCache,
+  ) {
+    this.views = new CounterBatch(repo.manager.connection, 'news', 'views');
+  }
+
+  /** Writes the views still counted in memory before the database closes. */
+  onModuleDestroy(): Promise<void> {
+    return this.views.close();
+  }
 
   /** Published news of `lang`, without `content`. */
   listPublished(lang: string, query: PublicNewsListDto): Promise<Page<News>> {
@@ -31,27 +44,39 @@ export class NewsService {
       ...this.published(lang, this.clock.now()),
       ...(query.category ? { category: query.category } : {}),
     };
+    // The total is counted once per content stamp, not per page read.
+    const totalKey = `news-total|${lang}|${query.category ?? ''}|${query.keyword?.trim() ?? ''}`;
     return listPage(
       this.repo,
       query,
-      { where, keywordFields: ['title', 'summary'], defaultOrder: PUBLIC_ORDER, omit: ['content'] },
+      {
+        where,
+        keywordFields: ['title', 'summary'],
+        defaultOrder: PUBLIC_ORDER,
+        omit: ['content'],
+        total: (count) => this.cache.remember(totalKey, count),
+      },
       toWire,
     );
   }
 
-  /** A published news item with its neighbours; counts the view (the answer includes it). */
+  /**
+   * A published news item with its neighbours, cached per content stamp; counts the view in the batch, and the
+   * answer's `views` is the stored count plus the views not yet written (this one included).
+   */
   async detail(lang: string, id: number): Promise<NewsDetail> {
+    const item = await this.cache.remember(`news-detail|${lang}|${id}`, () => this.loadDetail(lang, id));
+    if (!item) throw ApiError.notFound(NOT_FOUND);
+    await this.views.settled();
+    const [stored] = (await this.repo.query('SELECT views FROM news WHERE id = ?', [id])) as Array<{ views: number }>;
+    await this.views.add(id);
+    return { ...item, views: Number(stored?.views ?? 0) + this.views.unwritten(id) };
+  }
+
+  private async loadDetail(lang: string, id: number): Promise<NewsDetail | null> {
     const published = this.published(lang, this.clock.now());
-    const where = { ...published, id };
-    // One atomic UPDATE, so concurrent readers never lose a view; `updated_at` stays: a view is not an edit.
-    const counted = await this.repo
-      .createQueryBuilder()
-      .update()
-      .set({ views: () => 'views + 1', updated_at: () => 'updated_at' })
-      .where(where)
-      .execute();
-    if (!counted.affected) throw ApiError.notFound(NOT_FOUND);
-    const row = await findOr404(this.repo, where, NOT_FOUND);
+    const row = await this.repo.findOneBy({ ...published, id });
+    if (!row) return null;
     const [prev, next] = await Promise.all([
       this.neighbour(row, published, 'prev'),
       this.neighbour(row, published, 'next'),
@@ -59,7 +84,9 @@ export class NewsService {
     return { ...toWire(row), prev, next };
   }
 
-  list(lang: string, query: AdminNewsListDto): Promise<Page<News>> {
+  /** Every news item of `lang`; `views` includes the views not yet written. */
+  async list(lang: string, query: AdminNewsListDto): Promise<Page<News>> {
+    await this.views.settled();
     return listPage(
       this.repo,
       query,
@@ -69,7 +96,7 @@ export class NewsService {
         sortable: ['id', 'title', 'sort', 'status', 'is_top', 'publish_time', 'views', 'created_at', 'updated_at'],
         defaultOrder: { publish_time: 'DESC', id: 'DESC' },
       },
-      toWire,
+      (row) => this.withViews(row),
     );
   }
 
@@ -85,11 +112,17 @@ export class NewsService {
       },
       { onCreate: { lang, content: '', publish_time: this.clock.now() }, scope: { lang }, notFoundMsg: NOT_FOUND },
     );
-    return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
+    await this.views.settled();
+    return this.withViews(await this.repo.findOneByOrFail({ id: saved.id }));
   }
 
   remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
     return deleteRows(this.repo, body, { lang });
+  }
+
+  /** The row on the wire, its `views` including the views not yet written. */
+  private withViews(row: NewsEntity): News {
+    return { ...toWire(row), views: row.views + this.views.unwritten(row.id) };
   }
 
   private published(lang: string, now: Date): FindOptionsWhere<NewsEntity> {

@@ -1,0 +1,115 @@
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { News } from '@site/contract';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/app.setup';
+import { Clock } from '../src/common/clock';
+import { adminSave, createNews, hoursFrom, newsFields } from './support/content-factories';
+import { createTestApp, TestApp } from './support/test-app';
+import { testDatabases } from './support/test-database';
+
+const NOW = '2026-11-21T08:00:00.000Z';
+
+/** A second server process on the same database and clock, as behind a load balancer. */
+async function secondInstance(t: TestApp): Promise<NestExpressApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(t.config)] })
+    .overrideProvider(Clock)
+    .useValue(t.clock)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error'] });
+  configureApp(app, t.config);
+  return app.init();
+}
+
+describe.each(testDatabases())('public read cache on %s', (kind) => {
+  let t: TestApp;
+  let other: NestExpressApplication;
+  let admin: string;
+
+  /** A public call answered by the second instance. */
+  const readOther = (call: string, body: object = {}) =>
+    request(other.getHttpServer())
+      .post(`/api/${call}`)
+      .set('token', t.token())
+      .set('lang', 'cn')
+      .send(body)
+      .expect(200);
+  const titles = (list: News[]) => list.map((row) => row.title);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: NOW });
+    other = await secondInstance(t);
+    admin = await t.login();
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+  beforeEach(async () => {
+    t.clock.set(NOW);
+    await t.dataSource.query('DELETE FROM news');
+    await t.dataSource.query('DELETE FROM settings');
+  });
+
+  it('shows a save made on one instance on the very next read of the other', async () => {
+    const item = await createNews(t, admin, { title: '初稿', publish_time: hoursFrom(t, -1) });
+    const setting = await adminSave<{ id: number }>(t, 'save_set', admin, {
+      key: 'site_name',
+      value: '旧名',
+      is_public: 1,
+    });
+    expect(titles((await readOther('get_news_list')).body.data.list)).toEqual(['初稿']);
+    expect((await readOther('get_news_detail', { id: item.id })).body.data.title).toBe('初稿');
+    expect((await readOther('get_set_detail', { key: 'site_name' })).body.data.value).toBe('旧名');
+
+    await adminSave(t, 'save_news', admin, { id: item.id, title: '定稿' });
+    await adminSave(t, 'save_set', admin, { id: setting.id, value: '新名' });
+    expect(titles((await readOther('get_news_list')).body.data.list)).toEqual(['定稿']);
+    expect((await readOther('get_news_detail', { id: item.id })).body.data.title).toBe('定稿');
+    expect((await readOther('get_set_detail', { key: 'site_name' })).body.data.value).toBe('新名');
+
+    await t.adminCall('del_news', admin, { id: item.id }).expect(200);
+    expect((await readOther('get_news_list')).body.data).toMatchObject({ list: [], total: 0 });
+    await request(other.getHttpServer())
+      .post('/api/get_news_detail')
+      .set('token', t.token())
+      .send({ id: item.id })
+      .expect(404);
+  });
+
+  it('keeps totals exact across saves, deletes and a scheduled item going live', async () => {
+    const total = async (page: number) => (await readOther('get_news_list', { page, limit: 2 })).body.data.total;
+    const [first] = await Promise.all([1, 2, 3].map(() => createNews(t, admin, { publish_time: hoursFrom(t, -1) })));
+    await createNews(t, admin, { publish_time: hoursFrom(t, 1) });
+    expect([await total(1), await total(2)]).toEqual([3, 3]);
+
+    await createNews(t, admin, { publish_time: hoursFrom(t, -2) });
+    expect([await total(1), await total(2)]).toEqual([4, 4]);
+    await t.adminCall('del_news', admin, { id: first.id }).expect(200);
+    expect([await total(1), await total(2)]).toEqual([3, 3]);
+    await adminSave(t, 'save_news', admin, newsFields({ status: 0 }));
+    expect(await total(1)).toBe(3);
+
+    t.clock.advance(2 * 3_600_000);
+    expect([await total(1), await total(2)]).toEqual([4, 4]);
+  });
+
+  it('loses no view across a graceful stop', async () => {
+    const item = await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
+    const stopping = await secondInstance(t);
+    const views = async () =>
+      (
+        await request(stopping.getHttpServer())
+          .post('/api/get_news_detail')
+          .set('token', t.token())
+          .send({ id: item.id })
+      ).body.data.views;
+    const answers = await Promise.all(Array.from({ length: 12 }, views));
+    expect(Math.max(...answers)).toBe(12);
+    await stopping.close();
+
+    const stored = await t.adminCall('get_news_list', admin, { ids: [item.id] }).expect(200);
+    expect(stored.body.data.list[0].views).toBe(12);
+  });
+});
