@@ -1,42 +1,85 @@
-import { useEffect } from 'react';
+import type { RuntimeSettings } from '@site/contract';
+import { useMemo } from 'react';
+import { Admin, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { createApiClient } from './api/client';
+import { ApiProvider } from './api/ApiContext';
 import type { TokenStore } from './auth/session';
-import { useSession } from './auth/useSession';
-import { AdminHome } from './components/AdminHome';
-import { LoginPage } from './components/LoginPage';
+import { Dashboard } from './dashboard/Dashboard';
+import { AdminLayout } from './layout/AdminLayout';
+import { ReactAdminToasts } from './notify/ReactAdminToasts';
+import { ToastProvider } from './notify/ToastProvider';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { admin } from './resources/admin';
+import { about } from './resources/about';
+import { caseResource } from './resources/case';
+import { download } from './resources/download';
+import { downloadCate } from './resources/download_cate';
+import { history } from './resources/history';
+import { imgList } from './resources/img_list';
+import { news } from './resources/news';
+import { plugin } from './resources/plugin';
+import { seo } from './resources/seo';
+import { set } from './resources/set';
+import { lightTheme } from './theme';
 
-function replacePath(path: string): void {
-  if (window.location.pathname !== path) window.history.replaceState(null, '', path);
-}
+/** Vite's `base` without the trailing slash: the back office lives under /adm/ (spec routes /adm/news, …). */
+const ADMIN_BASENAME = '/adm';
 
-interface AppProps {
+export interface AppProps {
+  settings: RuntimeSettings;
   tokens: TokenStore;
-  tokenSecret: string;
+  /** Tests pass a fake. */
   fetch?: typeof fetch;
-  /** Where the app is served; Vite's `base` (/adm/). */
-  basePath?: string;
 }
 
-export function App(props: AppProps) {
-  const { session, signIn, signOut } = useSession(props);
-  const basePath = props.basePath ?? import.meta.env.BASE_URL;
+/** The back office under /adm/: react-admin over the contract's POST calls. */
+export function App({ settings, tokens, fetch }: AppProps) {
+  const api = useMemo(
+    () =>
+      createApiClient({
+        apiBase: settings.apiBase,
+        tokenSecret: settings.tokenSecret,
+        getAccessToken: tokens.get,
+        fetch,
+      }),
+    [settings, tokens, fetch],
+  );
+  const dataProvider = useMemo(() => createDataProvider(api), [api]);
+  const authProvider = useMemo(() => createAuthProvider(api, tokens), [api, tokens]);
 
-  // `/adm/login` while signed out, `/adm/` once signed in (api-contract.md: on 401 go to /adm/login).
-  useEffect(() => {
-    const loginPath = `${basePath}login`;
-    if (session.state === 'signed-out') replacePath(loginPath);
-    if (session.state === 'signed-in' && window.location.pathname === loginPath) replacePath(basePath);
-  }, [session.state, basePath]);
-
-  switch (session.state) {
-    case 'checking':
-      return (
-        <p className="loading" role="status">
-          正在加载…
-        </p>
-      );
-    case 'signed-out':
-      return <LoginPage onSignIn={signIn} notice={session.notice} />;
-    case 'signed-in':
-      return <AdminHome admin={session.admin} onSignOut={signOut} />;
-  }
+  return (
+    <ApiProvider value={api}>
+      <ToastProvider>
+        <BrowserRouter basename={ADMIN_BASENAME}>
+        <Admin
+          title="管理后台"
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          theme={lightTheme}
+          layout={AdminLayout}
+          dashboard={Dashboard}
+          notification={ReactAdminToasts}
+          requireAuth
+          disableTelemetry
+        >
+          <Resource name="news" {...news} />
+          <Resource name="case" {...caseResource} />
+          <Resource name="img_list" {...imgList} />
+          <Resource name="history" {...history} />
+          <Resource name="about" {...about} />
+          <Resource name="download" {...download} />
+          <Resource name="download_cate" {...downloadCate} />
+          <Resource name="seo" {...seo} />
+          <Resource name="set" {...set} />
+          <Resource name="admin" {...admin} />
+          <Resource name="plugin" {...plugin} />
+        </Admin>
+        </BrowserRouter>
+      </ToastProvider>
+    </ApiProvider>
+  );
 }

@@ -1,13 +1,14 @@
+import { readRuntimeSettings } from '@site/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createTokenStore } from './auth/session';
-import './styles.css';
 
-const tokens = createTokenStore();
+// The server writes the deployment's settings (API base, hourly-token secret) into the page: nothing is baked in.
+const settings = readRuntimeSettings(document);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App tokens={tokens} tokenSecret={__API_TOKEN_SECRET__} />
+    <App settings={settings} tokens={createTokenStore()} />
   </StrictMode>,
 );

@@ -26,6 +26,8 @@ export const NETWORK_ERROR_CODE = 0;
 
 export interface ApiClientOptions {
   tokenSecret: string;
+  /** Where the API lives, from the runtime settings (e.g. `/api`); the admin calls are under `<apiBase>/adm`. */
+  apiBase?: string;
   getAccessToken: () => string | null;
   /** Called on 401 (token missing, expired or revoked) so the app can drop it and show the sign-in screen. */
   onUnauthorized?: () => void;
@@ -34,9 +36,14 @@ export interface ApiClientOptions {
   lang?: string;
 }
 
+/** Progress of a multipart upload, 0–1. */
+export type ProgressListener = (fraction: number) => void;
+
 export interface ApiClient {
-  /** `POST /api/adm/<name>` with the JSON body; resolves to the envelope's `data` when `code` is 0. */
-  call<T>(name: AdminCallName, body?: object): Promise<T>;
+  /** `POST <apiBase>/adm/<name>` with a JSON body (or a multipart `FormData`); resolves to the envelope's `data`. */
+  call<T>(name: AdminCallName, body?: object | FormData): Promise<T>;
+  /** The same call as `call`, sent with XMLHttpRequest so upload progress can be reported. */
+  upload<T>(name: AdminCallName, form: FormData, onProgress?: ProgressListener): Promise<T>;
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -51,36 +58,74 @@ function isEnvelope(value: unknown): value is Envelope {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? (() => new Date());
+  const prefix = options.apiBase === undefined ? ADMIN_PREFIX : `${options.apiBase.replace(/\/$/, '')}/adm`;
+
+  function headersFor(name: AdminCallName): Record<string, string> {
+    const headers: Record<string, string> = {
+      [Header.HOURLY_TOKEN]: hourlyToken(options.tokenSecret, now()),
+      [Header.LANG]: options.lang ?? DEFAULT_LANG,
+    };
+    const accessToken = name === AdminCall.LOGIN ? null : options.getAccessToken();
+    if (accessToken) headers[Header.ACCESS_TOKEN] = accessToken;
+    return headers;
+  }
+
+  function unwrap<T>(name: AdminCallName, status: number, envelope: unknown): T {
+    if (!isEnvelope(envelope)) {
+      throw new ApiCallError(status >= 200 && status < 300 ? ErrorCode.INTERNAL : status, `服务器应答无法识别（HTTP ${status}）`);
+    }
+    if (envelope.code !== ErrorCode.OK) {
+      // A failed sign-in is not a lost session: only signed-in calls end the session on 401.
+      if (envelope.code === ErrorCode.UNAUTHORIZED && name !== AdminCall.LOGIN) options.onUnauthorized?.();
+      throw new ApiCallError(envelope.code, envelope.msg || `请求失败（${envelope.code}）`, envelope.data);
+    }
+    return envelope.data as T;
+  }
 
   return {
-    async call<T>(name: AdminCallName, body: object = {}): Promise<T> {
-      const headers: Record<string, string> = {
-        'Content-Type': 'application/json',
-        [Header.HOURLY_TOKEN]: hourlyToken(options.tokenSecret, now()),
-        [Header.LANG]: options.lang ?? DEFAULT_LANG,
-      };
-      const accessToken = name === AdminCall.LOGIN ? null : options.getAccessToken();
-      if (accessToken) headers[Header.ACCESS_TOKEN] = accessToken;
+    async call<T>(name: AdminCallName, body: object | FormData = {}): Promise<T> {
+      const headers = headersFor(name);
+      const isForm = body instanceof FormData;
+      if (!isForm) headers['Content-Type'] = 'application/json';
 
       let response: Response;
       try {
-        response = await send(`${ADMIN_PREFIX}/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
+        response = await send(`${prefix}/${name}`, {
+          method: 'POST',
+          headers,
+          body: isForm ? body : JSON.stringify(body),
+        });
       } catch {
         throw new ApiCallError(NETWORK_ERROR_CODE, '无法连接服务器，请检查网络后重试');
       }
       const envelope: unknown = await response.json().catch(() => null);
-      if (!isEnvelope(envelope)) {
-        throw new ApiCallError(
-          response.ok ? ErrorCode.INTERNAL : response.status,
-          `服务器应答无法识别（HTTP ${response.status}）`,
-        );
-      }
-      if (envelope.code !== ErrorCode.OK) {
-        // A failed sign-in is not a lost session: only signed-in calls end the session on 401.
-        if (envelope.code === ErrorCode.UNAUTHORIZED && name !== AdminCall.LOGIN) options.onUnauthorized?.();
-        throw new ApiCallError(envelope.code, envelope.msg || `请求失败（${envelope.code}）`, envelope.data);
-      }
-      return envelope.data as T;
+      return unwrap<T>(name, response.status, envelope);
+    },
+
+    upload<T>(name: AdminCallName, form: FormData, onProgress?: ProgressListener): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const request = new XMLHttpRequest();
+        request.open('POST', `${prefix}/${name}`);
+        for (const [header, value] of Object.entries(headersFor(name))) request.setRequestHeader(header, value);
+        request.upload.onprogress = (event) => {
+          if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+        };
+        request.onerror = () => reject(new ApiCallError(NETWORK_ERROR_CODE, '无法连接服务器，请检查网络后重试'));
+        request.onload = () => {
+          let envelope: unknown = null;
+          try {
+            envelope = JSON.parse(request.responseText);
+          } catch {
+            envelope = null;
+          }
+          try {
+            resolve(unwrap<T>(name, request.status, envelope));
+          } catch (error) {
+            reject(error);
+          }
+        };
+        request.send(form);
+      });
     },
   };
 }

@@ -56,6 +56,8 @@ export const AdminCall = {
   DEL_SET: 'del_set',
   GET_DANMAKU_LIST: 'get_danmaku_list',
   DEL_DANMAKU: 'del_danmaku',
+  /** Extension of the contract: the media library (every uploaded file, newest first). */
+  GET_MEDIA_LIST: 'get_media_list',
 } as const;
 
 export type PublicCallName = (typeof PublicCall)[keyof typeof PublicCall];

@@ -171,3 +171,16 @@ export interface MultiUploadResult {
   file_size: number;
   sha256: string;
 }
+
+/** One uploaded file in the media library (`adm/get_media_list`). */
+export interface MediaFile {
+  id: number;
+  url: string;
+  file_name: string;
+  mime: string;
+  file_size: number;
+  created_at: string;
+}
+
+/** `adm/get_media_list` filters: `kind` narrows by detected type. */
+export type MediaKind = 'image' | 'video' | 'other';

@@ -1,0 +1,123 @@
+import katex from 'katex';
+import 'katex/dist/katex.min.css';
+import 'quill/dist/quill.snow.css';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import ReactQuill from 'react-quill-new';
+import { LinearProgress, Button, Stack } from '@mui/material';
+import { useApi } from '../api/ApiContext';
+import { uploadInParts, uploadPicture } from '../media/upload';
+import { toast } from '../notify/toast';
+import './editor.css';
+import { pickFile, uploadAndInsert, type EmbedTarget } from './editorUploads';
+import { registerFormats } from './formats';
+import { hljs } from './highlight';
+import { CODE_LANGUAGES, HISTORY, INLINE_IMAGE_TYPES, labelToolbar, SYNTAX_DELAY_MS, TOOLBAR } from './toolbar';
+
+// Quill's formula format reads KaTeX from window (and fails with "Formula module requires KaTeX." without it).
+(window as unknown as { katex: typeof katex }).katex = katex;
+registerFormats();
+
+const EMPTY = '<p><br></p>';
+
+export interface QuillEditorProps {
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  id?: string;
+}
+
+/** The product's rich-text editor (loaded lazily with KaTeX and highlight.js: only screens that edit text load it). */
+export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditorProps) {
+  const api = useApi();
+  const editorRef = useRef<ReactQuill>(null);
+  const [fileProgress, setFileProgress] = useState<number | null>(null);
+  const [failedFile, setFailedFile] = useState<File | null>(null);
+
+  const insertFile = useCallback(
+    async (file: File) => {
+      const quill = editorRef.current?.getEditor();
+      if (!quill) return;
+      const at = quill.getSelection(true)?.index;
+      setFailedFile(null);
+      setFileProgress(0);
+      const inserted = await uploadAndInsert(
+        quill as unknown as EmbedTarget,
+        at,
+        () => uploadInParts(api, file, setFileProgress),
+        (result) => ['file', { url: result.url, name: result.file_name }],
+        toast,
+      );
+      setFileProgress(null);
+      if (!inserted) setFailedFile(file);
+    },
+    [api],
+  );
+
+  const modules = useMemo(
+    () => ({
+      toolbar: {
+        container: TOOLBAR,
+        handlers: {
+          image: async function image() {
+            const file = await pickFile('image/*');
+            const quill = editorRef.current?.getEditor();
+            if (!file || !quill) return;
+            await uploadAndInsert(quill as unknown as EmbedTarget, undefined, () => uploadPicture(api, file), (url) => ['image', url], toast);
+          },
+          file: async function file() {
+            const chosen = await pickFile();
+            if (chosen) await insertFile(chosen);
+          },
+        },
+      },
+      syntax: { hljs, languages: CODE_LANGUAGES, interval: SYNTAX_DELAY_MS },
+      history: HISTORY,
+      uploader: {
+        mimetypes: INLINE_IMAGE_TYPES,
+        // Dropped or pasted png/jpeg: uploaded like the image button, then inserted inline where they landed.
+        handler: async (range: { index: number }, files: File[]) => {
+          const quill = editorRef.current?.getEditor();
+          if (!quill) return;
+          let at = range.index;
+          for (const file of files.filter((candidate) => INLINE_IMAGE_TYPES.includes(candidate.type))) {
+            const inserted = await uploadAndInsert(quill as unknown as EmbedTarget, at, () => uploadPicture(api, file), (url) => ['image', url], toast);
+            if (inserted) at += 1;
+          }
+        },
+      },
+    }),
+    [api, insertFile],
+  );
+
+  const labelOnce = useCallback((instance: ReactQuill | null) => {
+    (editorRef as { current: ReactQuill | null }).current = instance;
+    const toolbar = instance?.getEditor().getModule('toolbar') as { container?: HTMLElement } | undefined;
+    if (toolbar?.container) labelToolbar(toolbar.container);
+  }, []);
+
+  return (
+    <div className="rich-editor">
+      <ReactQuill
+        ref={labelOnce}
+        id={id}
+        theme="snow"
+        value={value}
+        modules={modules}
+        // The editor's own HTML: getSemanticHTML() would drop formulas and videos.
+        useSemanticHTML={false}
+        onChange={(html) => onChange(html === EMPTY ? '' : html)}
+        onBlur={onBlur}
+      />
+      {fileProgress !== null && (
+        <LinearProgress variant="determinate" value={fileProgress * 100} aria-label="文件上传进度" />
+      )}
+      {failedFile && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button size="small" color="warning" onClick={() => void insertFile(failedFile)}>
+            继续上传 {failedFile.name}
+          </Button>
+        </Stack>
+      )}
+    </div>
+  );
+}

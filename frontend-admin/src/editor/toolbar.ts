@@ -1,0 +1,79 @@
+/** Product spec, section 2: the editor's full toolbar. */
+export const TOOLBAR = [
+  [{ header: [1, 2, 3, 4, 5, 6, false] }, { size: ['small', false, 'large', 'huge'] }, { font: [] }],
+  ['bold', 'italic', 'underline', 'strike'],
+  ['blockquote', 'code-block', 'code'],
+  [{ list: 'ordered' }, { list: 'bullet' }, { list: 'check' }],
+  [{ script: 'sub' }, { script: 'super' }],
+  [{ indent: '-1' }, { indent: '+1' }, { direction: 'rtl' }],
+  [{ color: [] }, { background: [] }, { align: [] }],
+  ['link', 'image', 'video', 'file', 'formula'],
+  ['clean'],
+];
+
+/** Chinese tooltips, keyed by the toolbar control's class (`ql-<format>`) and value. */
+export const TOOLTIPS: Record<string, string> = {
+  header: '标题',
+  size: '字号',
+  font: '字体',
+  bold: '加粗',
+  italic: '斜体',
+  underline: '下划线',
+  strike: '删除线',
+  blockquote: '引用',
+  'code-block': '代码块',
+  code: '行内代码',
+  'list:ordered': '有序列表',
+  'list:bullet': '无序列表',
+  'list:check': '任务列表',
+  'script:sub': '下标',
+  'script:super': '上标',
+  'indent:-1': '减少缩进',
+  'indent:+1': '增加缩进',
+  'direction:rtl': '文字方向',
+  color: '文字颜色',
+  background: '背景颜色',
+  align: '对齐',
+  link: '链接',
+  image: '图片',
+  video: '视频',
+  file: '文件',
+  formula: '公式',
+  clean: '清除格式',
+};
+
+/** Product spec, section 9: the code block languages (keys are highlight.js names). */
+export const CODE_LANGUAGES = [
+  { key: 'plain', label: '纯文本' },
+  { key: 'bash', label: 'Bash' },
+  { key: 'cpp', label: 'C++' },
+  { key: 'cs', label: 'C#' },
+  { key: 'css', label: 'CSS' },
+  { key: 'diff', label: 'Diff' },
+  { key: 'xml', label: 'HTML/XML' },
+  { key: 'java', label: 'Java' },
+  { key: 'javascript', label: 'JavaScript' },
+  { key: 'markdown', label: 'Markdown' },
+  { key: 'php', label: 'PHP' },
+  { key: 'python', label: 'Python' },
+  { key: 'ruby', label: 'Ruby' },
+  { key: 'sql', label: 'SQL' },
+];
+
+export const SYNTAX_DELAY_MS = 1000;
+export const HISTORY = { delay: 1000, maxStack: 100, userOnly: true };
+/** Dropped or pasted images of these types are uploaded and inserted inline. */
+export const INLINE_IMAGE_TYPES = ['image/png', 'image/jpeg'];
+
+/** Puts the Chinese tooltip on every control of a rendered toolbar. */
+export function labelToolbar(container: HTMLElement): void {
+  for (const control of container.querySelectorAll<HTMLElement>('button, .ql-picker')) {
+    const format = [...control.classList].find((name) => name.startsWith('ql-') && name !== 'ql-picker')?.slice(3);
+    if (!format) continue;
+    const value = control.getAttribute('value');
+    const tip = TOOLTIPS[value ? `${format}:${value}` : format] ?? TOOLTIPS[format];
+    if (!tip) continue;
+    control.setAttribute('title', tip);
+    control.setAttribute('aria-label', tip);
+  }
+}

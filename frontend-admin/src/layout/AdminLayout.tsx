@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { AppBar, Layout, Logout, UserMenu } from 'react-admin';
+import { ChangePasswordMenuItem } from './ChangePasswordMenuItem';
+import { ResponsiveSidebar } from './ResponsiveSidebar';
+
+function AdminUserMenu() {
+  return (
+    <UserMenu>
+      <ChangePasswordMenuItem />
+      <Logout />
+    </UserMenu>
+  );
+}
+
+function AdminAppBar() {
+  // react-admin adds the language switcher itself, because the i18nProvider offers several locales.
+  return <AppBar userMenu={<AdminUserMenu />} />;
+}
+
+/** The admin layout: app bar with user menu and language switcher, menu drawer (temporary below lg). */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={AdminAppBar} sidebar={ResponsiveSidebar}>
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,82 @@
+import { AdminCall, ErrorCode, type Admin, type LoginResult } from '@site/contract';
+import type { AuthProvider } from 'react-admin';
+import type { ApiClient } from '../api/client';
+import type { TokenStore } from '../auth/session';
+import { SUPER_ONLY_RESOURCES } from './resourceCalls';
+
+const ADMIN_KEY = 'adm_admin';
+
+function storedAdmin(): Admin | null {
+  try {
+    return JSON.parse(localStorage.getItem(ADMIN_KEY) ?? 'null') as Admin | null;
+  } catch {
+    return null;
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  return (error as { status?: number; code?: number } | null)?.status ?? (error as { code?: number })?.code;
+}
+
+/** Who may use what: the `editor` role never sees admin accounts or site settings (the server refuses them, 403). */
+export function canRoleAccess(role: Admin['role'] | undefined, resource: string | undefined): boolean {
+  return role === 'super' || !SUPER_ONLY_RESOURCES.includes(resource ?? '');
+}
+
+/**
+ * Sign-in through `adm/login`; the access token is kept in `tokens` and sent by the API client on every call.
+ * A 401 from any call signs out (react-admin then shows /adm/login and returns to the page afterwards).
+ */
+export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProvider {
+  function forget() {
+    tokens.clear();
+    localStorage.removeItem(ADMIN_KEY);
+  }
+
+  async function currentAdmin(): Promise<Admin> {
+    const known = storedAdmin();
+    if (known) return known;
+    const admin = await api.call<Admin>(AdminCall.GET_ADM_INFO);
+    localStorage.setItem(ADMIN_KEY, JSON.stringify(admin));
+    return admin;
+  }
+
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      const result = await api.call<LoginResult>(AdminCall.LOGIN, { username: username.trim(), password });
+      tokens.set(result.access_token);
+      localStorage.setItem(ADMIN_KEY, JSON.stringify(result.admin));
+    },
+
+    async logout() {
+      // The browser forgets the token whatever the server answers (it may be down, or the token already revoked).
+      if (tokens.get()) await api.call(AdminCall.LOGOUT).catch(() => null);
+      forget();
+    },
+
+    async checkAuth() {
+      if (!tokens.get()) throw new Error('请先登录');
+    },
+
+    async checkError(error: unknown) {
+      if (statusOf(error) === ErrorCode.UNAUTHORIZED) {
+        forget();
+        throw new Error('登录已失效，请重新登录');
+      }
+    },
+
+    async getIdentity() {
+      const admin = await currentAdmin();
+      return { id: admin.id, fullName: admin.nickname || admin.username, username: admin.username, role: admin.role };
+    },
+
+    async getPermissions() {
+      return tokens.get() ? (await currentAdmin()).role : undefined;
+    },
+
+    async canAccess({ resource }) {
+      if (!tokens.get()) return false;
+      return canRoleAccess((await currentAdmin()).role, resource);
+    },
+  };
+}

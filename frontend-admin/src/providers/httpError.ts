@@ -1,0 +1,23 @@
+import { ErrorCode, type FieldError } from '@site/contract';
+import { HttpError } from 'react-admin';
+import { ApiCallError } from '../api/client';
+
+function fieldErrors(data: unknown): FieldError[] {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? (errors as FieldError[]) : [];
+}
+
+/**
+ * A failed call as react-admin expects it: the server's `msg` as the message, the code as the status, and a
+ * 422's `data.errors` as `body.errors` keyed by field, which react-admin shows under each input.
+ */
+export function toHttpError(error: unknown): unknown {
+  if (!(error instanceof ApiCallError)) return error;
+  const body: Record<string, unknown> = { data: error.data };
+  if (error.code === ErrorCode.VALIDATION_FAILED) {
+    const errors: Record<string, unknown> = {};
+    for (const { field, message } of fieldErrors(error.data)) errors[field] = message;
+    body.errors = { ...errors, root: { serverError: error.message } };
+  }
+  return new HttpError(error.message, error.code, body);
+}

@@ -1,0 +1,61 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Chip } from '@mui/material';
+import { required, TextField, TextInput, useRecordContext, useTranslate, SelectInput } from 'react-admin';
+import { FlagInput } from '../shared/FlagInput';
+import { searchFilter } from '../shared/inputs';
+import { ResponsiveList } from '../shared/ResponsiveList';
+import { simpleResource } from '../shared/simpleResource';
+
+/** Public settings leave the API on public calls; private ones stay in the back office. */
+function VisibilityChip(_props: { label?: string; source?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  const isPublic = Number(record.is_public) === 1;
+  return (
+    <Chip
+      size="small"
+      color={isPublic ? 'success' : 'default'}
+      label={translate(isPublic ? 'app.set.public' : 'app.set.private')}
+    />
+  );
+}
+
+const publicFilter = (
+  <SelectInput
+    key="is_public"
+    source="is_public"
+    choices={[
+      { id: 1, name: 'app.set.public' },
+      { id: 0, name: 'app.set.private' },
+    ]}
+  />
+);
+
+const SettingList = () => (
+  <ResponsiveList
+    filters={[searchFilter, <TextInput key="group" source="group" />, publicFilter]}
+    sort={{ field: 'group', order: 'ASC' }}
+    primaryText={(record) => record.title || record.key}
+    secondaryText={(record) => `${record.group} · ${record.key}`}
+    tertiaryText={() => <VisibilityChip />}
+  >
+    <TextField source="group" />
+    <TextField source="title" />
+    <TextField source="key" />
+    <TextField source="value" sortable={false} />
+    <VisibilityChip source="is_public" />
+  </ResponsiveList>
+);
+
+const settingInputs = (
+  <>
+    <TextInput source="key" validate={required()} />
+    <TextInput source="title" fullWidth />
+    <TextInput source="value" multiline fullWidth />
+    <TextInput source="group" />
+    <FlagInput source="is_public" defaultValue={1} />
+  </>
+);
+
+export const set = simpleResource({ list: SettingList, inputs: settingInputs, icon: SettingsIcon, recordRepresentation: 'key' });

@@ -1,0 +1,35 @@
+import type { ReactElement, ReactNode } from 'react';
+import { TextField, TextInput } from 'react-admin';
+import { PublishTimeField } from './PublishTimeField';
+import { publicDetailPath } from './publicPath';
+import { ResponsiveList } from './ResponsiveList';
+import { StatusSwitch } from './StatusSwitch';
+import { Thumbnail } from './Thumbnail';
+import { ViewOnSiteButton } from './ViewOnSiteButton';
+import { searchFilter, statusFilter } from './inputs';
+
+const ArticleCover = ({ src }: { src: string }) => (
+  <img src={src} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />
+);
+
+/** The list of news or cases: cover, title, category, publish time ("scheduled"), switches, link to the site. */
+export function ArticleList({ columns, filters = [] }: { columns: ReactNode; filters?: ReactElement[] }) {
+  return (
+    <ResponsiveList
+      filters={[searchFilter, <TextInput key="category" source="category" />, statusFilter, ...filters]}
+      sort={{ field: 'publish_time', order: 'DESC' }}
+      primaryText={(record) => record.title}
+      secondaryText={() => <PublishTimeField />}
+      tertiaryText={() => <StatusSwitch />}
+      leftAvatar={(record) => <ArticleCover src={record.cover} />}
+    >
+      <Thumbnail source="cover" sortable={false} />
+      <TextField source="title" />
+      <TextField source="category" sortable={false} />
+      <PublishTimeField source="publish_time" />
+      {columns}
+      <StatusSwitch source="status" sortable={false} />
+      <ViewOnSiteButton path={publicDetailPath} />
+    </ResponsiveList>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  BulkDeleteButton,
+  CreateButton,
+  DatagridConfigurable,
+  List,
+  SimpleList,
+  useResourceDefinition,
+  TopToolbar,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { MOBILE_BREAKPOINT } from '../../theme';
+
+interface ResponsiveListProps {
+  filters?: ReactElement[];
+  sort?: SortPayload;
+  /** Datagrid columns (desktop). */
+  children: ReactNode;
+  /** The card shown per row below lg. */
+  primaryText: (record: RaRecord) => ReactNode;
+  secondaryText?: (record: RaRecord) => ReactNode;
+  tertiaryText?: (record: RaRecord) => ReactNode;
+  leftAvatar?: (record: RaRecord) => ReactNode;
+  /** Whether rows can be deleted (some resources have no delete call). */
+  canDelete?: boolean;
+  canCreate?: boolean;
+  filter?: Record<string, unknown>;
+  actions?: ReactElement;
+  title?: string;
+  /** A side panel (e.g. group filters), desktop only. */
+  aside?: ReactElement;
+}
+
+/** Every list screen: search and filters, sort, pagination, bulk delete; a table on desktop, cards on phones. */
+export function ResponsiveList({
+  filters,
+  sort,
+  children,
+  primaryText,
+  secondaryText,
+  tertiaryText,
+  leftAvatar,
+  canDelete = true,
+  canCreate = true,
+  filter,
+  actions,
+  title,
+  aside,
+}: ResponsiveListProps) {
+  const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down(MOBILE_BREAKPOINT));
+  const { hasEdit } = useResourceDefinition();
+  const bulkActions = canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false;
+  return (
+    <List
+      filters={filters}
+      sort={sort}
+      filter={filter}
+      title={title}
+      aside={isMobile ? undefined : aside}
+      perPage={20}
+      actions={actions ?? <TopToolbar>{canCreate && <CreateButton />}</TopToolbar>}
+    >
+      {isMobile ? (
+        <SimpleList
+          primaryText={primaryText}
+          secondaryText={secondaryText}
+          tertiaryText={tertiaryText}
+          leftAvatar={leftAvatar}
+          linkType={hasEdit ? 'edit' : false}
+        />
+      ) : (
+        <DatagridConfigurable rowClick={hasEdit ? 'edit' : false} bulkActionButtons={bulkActions}>
+          {children}
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,40 @@
+import { createTheme } from '@mui/material/styles';
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/** Product spec, section 9: layout breakpoints (xxl is an extra key MUI does not know by default). */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+
+/** Below this width the back office uses its mobile layout (temporary menu drawer, card lists). */
+export const MOBILE_BREAKPOINT = 'lg';
+
+/** Smooth scrolling duration (ms) for in-page scrolls such as "back to the field with an error". */
+export const SCROLL_DURATION_MS = 300;
+
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xxl: true;
+  }
+}
+
+/** The custom light theme: react-admin's defaults with a dark grey primary. */
+export const lightTheme: RaThemeOptions = {
+  ...defaultTheme,
+  breakpoints: { values: BREAKPOINTS },
+  palette: {
+    mode: 'light',
+    primary: { main: '#37474f', light: '#62727b', dark: '#102027', contrastText: '#ffffff' },
+    secondary: { main: '#455a64', contrastText: '#ffffff' },
+    background: { default: '#f5f6f7' },
+  },
+  transitions: { duration: { standard: SCROLL_DURATION_MS } },
+  typography: {
+    fontFamily: ['-apple-system', 'BlinkMacSystemFont', '"Noto Sans CJK SC"', '"Microsoft YaHei"', 'sans-serif'].join(','),
+  },
+  components: {
+    ...defaultTheme.components,
+    MuiCssBaseline: { styleOverrides: { html: { scrollBehavior: 'smooth' } } },
+  },
+};
+
+/** The same options as a full MUI theme (tests and the login page outside <Admin>). */
+export const muiLightTheme = createTheme(lightTheme);
