@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
+import { refuseDeepBodies } from './common/body-depth';
 import { requestIdMiddleware } from './common/request-context';
 import type { AppConfig } from './config/app-config';
 import { UPLOADS_URL_PATH, serveUploads } from './modules/uploads/serve-uploads';
@@ -35,6 +36,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   );
   app.useBodyParser('json', { limit: config.bodyLimitBytes });
   app.useBodyParser('urlencoded', { limit: config.bodyLimitBytes, extended: true });
+  app.use(refuseDeepBodies);
   app.use(UPLOADS_URL_PATH, serveUploads(app));
   app.setGlobalPrefix('api');
   setupOpenApi(app);

@@ -16,6 +16,7 @@ import {
   isURL,
 } from 'class-validator';
 import { Omittable, RequiredOnCreate } from './crud/field-presence';
+import { isNestedWithin, RICH_HTML_MAX_DEPTH } from './sanitize/rich-html-depth';
 
 /**
  * Field rules the save DTOs of the content families share: links, times, trimmed text, rich HTML, flags.
@@ -125,12 +126,19 @@ export const UrlField = (label: string, options: Presence = {}) =>
     IsSiteUrl({ message: `${label}必须是 /uploads/ 下的文件或 http(s) 网址` }),
   );
 
-/** Rich HTML from the editor; the service sanitises it on every save. */
+/** Rich HTML from the editor, nested at most RICH_HTML_MAX_DEPTH deep; the service sanitises it on every save. */
 export const RichHtmlField = (label: string) =>
   applyDecorators(
     Omittable(),
     IsString({ message: `${label}必须是文本` }),
     MaxLength(RICH_HTML_MAX_LENGTH, { message: `${label}过长（最多 ${RICH_HTML_MAX_LENGTH} 个字符）` }),
+    ValidateBy({
+      name: 'isNestedWithin',
+      validator: {
+        validate: (value) => typeof value !== 'string' || isNestedWithin(value),
+        defaultMessage: () => `${label}的标签嵌套过深（最多 ${RICH_HTML_MAX_DEPTH} 层）`,
+      },
+    }),
   );
 
 /** An integer from `min` to `max`; `nullable` lets `null` through to clear it. */

@@ -3,13 +3,16 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export const MAX_PAGE_SIZE = 100;
+/** Highest page asked for: past it the offset would leave the range the databases accept. */
+export const MAX_PAGE = 1_000_000;
 
-/** `{ page, limit }` of every list call (page ≥ 1, 1 ≤ limit ≤ 100; defaults 1 and 10). */
+/** `{ page, limit }` of every list call (1 ≤ page ≤ 1,000,000, 1 ≤ limit ≤ 100; defaults 1 and 10). */
 export class PageQueryDto {
-  @ApiPropertyOptional({ description: '页码，从 1 开始', default: 1, minimum: 1, example: 1 })
+  @ApiPropertyOptional({ description: '页码，从 1 开始', default: 1, minimum: 1, maximum: MAX_PAGE, example: 1 })
   @IsOptional()
   @IsInt()
   @Min(1)
+  @Max(MAX_PAGE, { message: `页码不能大于 ${MAX_PAGE}` })
   page?: number;
 
   @ApiPropertyOptional({ description: '每页条数', default: 10, minimum: 1, maximum: MAX_PAGE_SIZE, example: 10 })
