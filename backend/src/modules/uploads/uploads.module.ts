@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MultipartUploadsService } from './multipart-uploads.service';
 import { PicturesService } from './pictures.service';
+import { MediaLibraryAdminController } from './media-library.admin.controller';
+import { MediaLibraryService } from './media-library.service';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 import { UploadStorage } from './storage/upload-storage';
 import { StoredFilesService } from './stored-files.service';
@@ -14,7 +16,7 @@ import { UploadsAdminController } from './uploads.admin.controller';
 /** Single and multi-part uploads, their storage driver, and (via serve-uploads) GET /uploads/. */
 @Module({
   imports: [TypeOrmModule.forFeature([UploadedFileEntity, UploadSessionEntity])],
-  controllers: [UploadsAdminController],
+  controllers: [UploadsAdminController, MediaLibraryAdminController],
   providers: [
     // The storage driver: swap the class here for another `UploadStorage` (e.g. S3-compatible).
     { provide: UploadStorage, useClass: LocalDiskStorage },
@@ -23,6 +25,7 @@ import { UploadsAdminController } from './uploads.admin.controller';
     PicturesService,
     MultipartUploadsService,
     UploadSweeper,
+    MediaLibraryService,
   ],
   exports: [StoredFilesService],
 })
