@@ -46,6 +46,42 @@ describe.each(testDatabases())('multi-part upload on %s', (kind) => {
     return { uploadId, identity };
   }
 
+  describe('per-admin caps on unfinished uploads', () => {
+    let capped: TestApp;
+    beforeAll(async () => {
+      capped = await createTestApp(kind, {
+        now: START,
+        env: { UPLOAD_MULTI_MAX_OPEN: '3', UPLOAD_MULTI_LIMIT: '1mb', UPLOAD_MULTI_OPEN_LIMIT: '2mb' },
+      });
+    });
+    afterAll(() => capped.close());
+    const open = (accessToken: string, fileSize: number) =>
+      capped.adminCall('upload_multi_init', accessToken, { file_name: uniqueFileName(), file_size: fileSize });
+
+    it('refuses more open sessions than UPLOAD_MULTI_MAX_OPEN, even when asked at once (429)', async () => {
+      const own = await capped.login();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => open(own, 10)));
+      expect(answers.filter((res) => res.status === 200).length).toBeLessThanOrEqual(3);
+      const refused = answers.find((res) => res.status === 429);
+      expect(refused?.body).toEqual({
+        code: 429,
+        msg: '未完成的分片上传最多 3 个，请先完成或等待过期',
+        data: { retry_after: 24 * 3600 },
+      });
+      expect(await capped.dataSource.getRepository(UploadSessionEntity).countBy({})).toBeLessThanOrEqual(3);
+    });
+
+    it('refuses sessions announcing more bytes together than UPLOAD_MULTI_OPEN_LIMIT (413), per admin', async () => {
+      const superToken = await capped.login();
+      const editor = await createAdmin(capped, superToken);
+      const editorToken = await capped.login(editor.username, editor.password);
+      await open(editorToken, MIB).expect(200);
+      await open(editorToken, MIB).expect(200);
+      const refused = await open(editorToken, 1).expect(413);
+      expect(refused.body.msg).toBe('未完成的分片上传合计不能超过 2 MB，请先完成或等待过期');
+    });
+  });
+
   it('refuses every call without an access token (401)', async () => {
     await t.http.post('/api/adm/upload_multi_init').send({ file_name: 'a.bin', file_size: 10 }).expect(401);
     await t.http

@@ -21,6 +21,9 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   uploadPicMaxBytes: number;
   uploadMultiMaxBytes: number;
+  /** Per admin: unfinished multi-part uploads at once, and the bytes they announce together. */
+  uploadMultiMaxOpen: number;
+  uploadMultiMaxOpenBytes: number;
   uploadExpiryHours: number;
   loginMaxFailuresPerUser: number;
   loginMaxFailuresPerIp: number;
@@ -140,6 +143,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     uploadPicMaxBytes: read.bytes('UPLOAD_PIC_LIMIT', '10mb'),
     uploadMultiMaxBytes: read.bytes('UPLOAD_MULTI_LIMIT', '2gb'),
+    uploadMultiMaxOpen: read.integer('UPLOAD_MULTI_MAX_OPEN', 10, 1, 1000),
+    uploadMultiMaxOpenBytes: read.bytes('UPLOAD_MULTI_OPEN_LIMIT', '8gb'),
     uploadExpiryHours: read.integer('UPLOAD_EXPIRY_HOURS', 24, 1, 24 * 30),
     loginMaxFailuresPerUser: read.integer('LOGIN_MAX_FAILURES_PER_USER', 5, 1, 1000),
     loginMaxFailuresPerIp: read.integer('LOGIN_MAX_FAILURES_PER_IP', 20, 1, 100000),
@@ -148,6 +153,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     danmakuMaxDefault: read.integer('DANMAKU_MAX_DEFAULT', 1000, 1, 100000),
     danmakuMaxCap: read.integer('DANMAKU_MAX_CAP', 5000, 1, 100000),
   };
+  if (config.uploadMultiMaxOpenBytes < config.uploadMultiMaxBytes) {
+    read.problems.push('UPLOAD_MULTI_OPEN_LIMIT must not be below UPLOAD_MULTI_LIMIT (one upload must fit)');
+  }
   if (config.danmakuMaxDefault > config.danmakuMaxCap) {
     read.problems.push('DANMAKU_MAX_DEFAULT must not exceed DANMAKU_MAX_CAP');
   }

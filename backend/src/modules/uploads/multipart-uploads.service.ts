@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MoreThan, Repository } from 'typeorm';
+import { LessThanOrEqual, MoreThan, Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -82,7 +82,33 @@ export class MultipartUploadsService {
         finishing_until: null,
       }),
     );
+    await this.keepWithinOpenCaps(session);
     return this.initView(session);
+  }
+
+  /**
+   * Per-admin caps on unfinished uploads (UPLOAD_MULTI_MAX_OPEN sessions, UPLOAD_MULTI_OPEN_LIMIT bytes),
+   * checked after the new session is stored, against it and the sessions opened before it: of several
+   * inits at once, the later ones see the earlier and give way. Parts already on disk are bounded by them.
+   */
+  private async keepWithinOpenCaps(session: UploadSessionEntity): Promise<void> {
+    const now = this.clock.now();
+    const open = await this.sessions.find({
+      select: { id: true, file_size: true, expires_at: true },
+      where: { admin_id: session.admin_id, expires_at: MoreThan(now), id: LessThanOrEqual(session.id) },
+    });
+    const bytes = open.reduce((sum, { file_size }) => sum + file_size, 0);
+    const { uploadMultiMaxOpen: maxOpen, uploadMultiMaxOpenBytes: maxBytes } = this.config;
+    if (open.length <= maxOpen && bytes <= maxBytes) return;
+    await this.sessions.delete({ id: session.id });
+    if (bytes > maxBytes) {
+      throw ApiError.tooLarge(`未完成的分片上传合计不能超过 ${formatBytes(maxBytes)}，请先完成或等待过期`);
+    }
+    const firstExpiry = Math.min(...open.map(({ expires_at }) => new Date(expires_at).getTime()));
+    throw ApiError.tooManyRequests(
+      (firstExpiry - now.getTime()) / 1000,
+      `未完成的分片上传最多 ${maxOpen} 个，请先完成或等待过期`,
+    );
   }
 
   async putPart(
