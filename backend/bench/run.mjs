@@ -1,98 +1,213 @@
 #!/usr/bin/env node
-// `npm run bench`: autocannon on loopback against the BUILT all-in-one server, side by side with a plain
-// Node http server answering the same JSON envelope in the same run (the baseline shows what the machine
-// can do, so the API's numbers can be read against it). Bounded: a few seconds per target, loopback only.
+// `npm run bench`: the BUILT all-in-one server on a database of BENCH_ROWS news (default 100,000; 1000000 for the
+// large run), on SQLite and, with TEST_MYSQL_URL, on MySQL/MariaDB. Each public call is driven by autocannon at
+// BENCH_CONNECTIONS (50) and, in the same run, against a plain node:http server answering the same bytes (the
+// machine's ceiling); then the admin news list at -c 1 (page 1, page 5,000, a keyword). Prints the tables and
+// writes them into the "API" section of docs/benchmarks.md. Loopback only; about a minute per database.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
 import contract from '@site/contract';
+import { seedMysql, seedSqlite } from './seed.mjs';
+import { markdownTable, writeApiBlock } from './report.mjs';
+import { residentMiB, startApp, startCeiling, stopApp } from './servers.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECRET = 'bench-secret';
+const PASSWORD = 'Bench-pass-123';
+const DEEP_PAGE = 5000;
+const KEYWORD = '泵站';
 
-function startBaseline() {
-  const body = JSON.stringify({ code: 0, msg: '操作成功', data: { status: 'ok' } });
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-function startApp(dir) {
-  const child = spawn(process.execPath, [join(here, '..', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
-      UPLOAD_DIR: join(dir, 'uploads'),
-      SEED_DEMO: 'true',
-      API_TOKEN_SECRET: SECRET,
-      ADMIN_PASSWORD: 'Bench-pass-123',
-    },
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /http:\/\/localhost:(\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
-async function measure(title, options) {
-  const result = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...options });
-  const failed = result.non2xx + result.errors + result.timeouts;
+async function createDatabase(kind, dir) {
+  if (kind === 'sqlite') {
+    const file = join(dir, 'bench.db');
+    return { url: `sqlite:${file}`, seed: async (count) => seedSqlite(file, count), drop: async () => {} };
+  }
+  const server = new URL(process.env.TEST_MYSQL_URL);
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = await createConnection({ uri: server.toString() });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const url = new URL(server.toString());
+  url.pathname = `/${name}`;
   return {
-    target: title,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    failed,
+    url: url.toString(),
+    seed: (count) => seedMysql(url.toString(), count),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.end();
+    },
   };
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
-const baseline = await startBaseline();
-const app = await startApp(dir);
-try {
-  const token = contract.hourlyToken(SECRET);
-  const json = { 'content-type': 'application/json', token, lang: 'cn' };
-  const rows = [
-    await measure('baseline node:http', { url: `http://127.0.0.1:${baseline.address().port}/` }),
-    await measure('GET /api/health', { url: `${app.url}/api/health` }),
-    await measure('POST /api/get_news_list', {
-      url: `${app.url}/api/get_news_list`,
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ page: 1, limit: 10 }),
-    }),
-    await measure('POST /api/get_set_detail', {
-      url: `${app.url}/api/get_set_detail`,
-      method: 'POST',
-      headers: json,
-      body: '{}',
-    }),
-  ];
-  console.table(rows);
-  if (rows.some((row) => row.failed > 0)) process.exitCode = 1;
-} finally {
-  app.child.kill('SIGTERM');
-  baseline.close();
-  rmSync(dir, { recursive: true, force: true });
+async function drive(url, request, connections = CONNECTIONS) {
+  const result = await autocannon({ url, duration: DURATION, connections, ...request });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
+
+async function call(base, path, { method = 'POST', headers = {}, body = null } = {}) {
+  const res = await fetch(`${base}${path}`, { method, headers, body: body ?? undefined });
+  return { status: res.status, bytes: await res.text() };
+}
+
+async function benchDatabase(kind) {
+  const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
+  const database = await createDatabase(kind, dir);
+  const options = { databaseUrl: database.url, dir, secret: SECRET, password: PASSWORD };
+  try {
+    // First start: migrations and the demo content (page texts, settings, downloads); then the news.
+    await stopApp(await startApp({ ...options, seedDemo: true }));
+    const seedStart = Date.now();
+    await database.seed(ROWS);
+    const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(1);
+
+    const app = await startApp({ ...options, seedDemo: false });
+    const ceiling = await startCeiling();
+    try {
+      const token = contract.hourlyToken(SECRET);
+      const headers = { 'content-type': 'application/json', token, lang: 'cn' };
+      const login = JSON.parse(
+        (
+          await call(app.url, '/api/adm/login', {
+            headers,
+            body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+          })
+        ).bytes,
+      );
+      const adminHeaders = { 'content-type': 'application/json', access_token: login.data.access_token, lang: 'cn' };
+      const newest = JSON.parse(
+        (
+          await call(app.url, '/api/adm/get_news_list', {
+            headers: adminHeaders,
+            body: '{"sort":"id","order":"desc","limit":1}',
+          })
+        ).bytes,
+      );
+      // Bench row i has id firstId + i; every 50th row is a draft (see news-rows.mjs).
+      const firstId = newest.data.list[0].id - ROWS + 1;
+      const randomPublishedId = () => {
+        let i;
+        do i = Math.floor(Math.random() * ROWS);
+        while (i % 50 === 49);
+        return firstId + i;
+      };
+
+      const publicCalls = [
+        ['GET /api/health', { method: 'GET', path: '/api/health' }],
+        ['get_news_list page 1', { path: '/api/get_news_list', body: '{"page":1,"limit":10}' }],
+        [`get_news_list page ${DEEP_PAGE}`, { path: '/api/get_news_list', body: `{"page":${DEEP_PAGE},"limit":10}` }],
+        ['get_news_detail (random id)', { path: '/api/get_news_detail', randomId: true }],
+        ['get_page_text', { path: '/api/get_page_text', body: '{"key":"about"}' }],
+        ['get_set_detail', { path: '/api/get_set_detail', body: '{"key":"site_name"}' }],
+        ['get_download', { path: '/api/get_download', body: '{}' }],
+      ];
+      const rows = [];
+      for (const [label, spec] of publicCalls) {
+        const method = spec.method ?? 'POST';
+        const body = spec.randomId ? JSON.stringify({ id: randomPublishedId() }) : (spec.body ?? null);
+        const sample = await call(app.url, spec.path, { method, headers, body });
+        if (sample.status !== 200) throw new Error(`${label}: ${sample.status} ${sample.bytes.slice(0, 200)}`);
+        ceiling.record(method, spec.path, spec.randomId ? null : body, sample.bytes);
+        const request = {
+          method,
+          headers: method === 'POST' ? headers : {},
+          ...(spec.randomId
+            ? { requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: randomPublishedId() }) }) }] }
+            : body !== null
+              ? { body }
+              : {}),
+        };
+        const plain = await drive(`${ceiling.url}${spec.path}`, request);
+        const api = await drive(`${app.url}${spec.path}`, request);
+        rows.push({
+          call: label,
+          'req/s': api.rps,
+          'p50 ms': api.p50,
+          'p99 ms': api.p99,
+          failures: api.failed,
+          'ceiling req/s': plain.rps,
+          ratio: `${(api.rps / plain.rps).toFixed(2)}×`,
+          bytes: sample.bytes.length,
+        });
+      }
+      const adminCalls = [
+        ['adm/get_news_list page 1', '{"page":1,"limit":10}'],
+        [`adm/get_news_list page ${DEEP_PAGE}`, `{"page":${DEEP_PAGE},"limit":10}`],
+        [`adm/get_news_list keyword ${KEYWORD}`, JSON.stringify({ keyword: KEYWORD, page: 1, limit: 10 })],
+      ];
+      const adminRows = [];
+      for (const [label, body] of adminCalls) {
+        const result = await drive(
+          `${app.url}/api/adm/get_news_list`,
+          { method: 'POST', headers: adminHeaders, body },
+          1,
+        );
+        adminRows.push({
+          'call (-c 1)': label,
+          'req/s': result.rps,
+          'p50 ms': result.p50,
+          'p99 ms': result.p99,
+          failures: result.failed,
+        });
+      }
+      const rss = residentMiB(app.child.pid);
+      return { kind, rows, adminRows, rss, seedSeconds };
+    } finally {
+      ceiling.close();
+      await stopApp(app);
+    }
+  } finally {
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function serverVersion(kind) {
+  if (kind === 'sqlite') {
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(':memory:');
+    const { v } = db.prepare('SELECT sqlite_version() AS v').get();
+    db.close();
+    return `SQLite ${v}`;
+  }
+  const connection = await createConnection({ uri: process.env.TEST_MYSQL_URL });
+  const [[{ v }]] = await connection.query('SELECT VERSION() AS v');
+  await connection.end();
+  return `MySQL/MariaDB ${v}`;
+}
+
+const kinds = ['sqlite', ...(process.env.TEST_MYSQL_URL ? ['mysql'] : [])];
+let failed = false;
+for (const kind of kinds) {
+  const result = await benchDatabase(kind);
+  const machine =
+    `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, ` +
+    `Node ${process.versions.node}, ${await serverVersion(kind)}`;
+  const heading =
+    `### ${kind === 'sqlite' ? 'SQLite' : 'MariaDB/MySQL'}, ${ROWS.toLocaleString('en')} news ` +
+    `(${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`;
+  const markdown = [
+    heading,
+    '',
+    `Machine: ${machine}. autocannon ${CONNECTIONS} connections × ${DURATION} s per call; the ceiling is a plain ` +
+      'node:http server answering the same bytes, driven the same way right before. Seeding the news took ' +
+      `${result.seedSeconds} s. Server resident memory after the run: ${result.rss} MiB.`,
+    '',
+    markdownTable(result.rows),
+    '',
+    markdownTable(result.adminRows),
+  ].join('\n');
+  console.log(`\n${markdown}\n`);
+  writeApiBlock(`${kind}-${ROWS}`, markdown);
+  if ([...result.rows, ...result.adminRows].some((row) => row.failures > 0)) failed = true;
+}
+if (failed) process.exitCode = 1;

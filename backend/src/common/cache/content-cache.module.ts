@@ -1,9 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ContentVersion } from './content-version';
-import { ContentWriteInterceptor } from './content-write.interceptor';
+import { ContentCacheInterceptor } from './content-cache.interceptor';
 import { ReadCache } from './read-cache';
-import { ReadCacheInterceptor } from './read-cache.interceptor';
 
 /**
  * The content change counter and the public read cache it keeps exact, for every module and for
@@ -11,12 +10,7 @@ import { ReadCacheInterceptor } from './read-cache.interceptor';
  */
 @Global()
 @Module({
-  providers: [
-    ContentVersion,
-    ReadCache,
-    { provide: APP_INTERCEPTOR, useClass: ContentWriteInterceptor },
-    { provide: APP_INTERCEPTOR, useClass: ReadCacheInterceptor },
-  ],
+  providers: [ContentVersion, ReadCache, { provide: APP_INTERCEPTOR, useClass: ContentCacheInterceptor }],
   exports: [ContentVersion, ReadCache],
 })
 export class ContentCacheModule {}

@@ -14,7 +14,7 @@ interface Known {
 
 /**
  * The shared content change counter: one row in `content_version`, bumped in one atomic UPDATE after every
- * admin write (see ContentWriteInterceptor), read with one primary-key SELECT. Every process sharing the
+ * admin write (see ContentCacheInterceptor), read with one primary-key SELECT. Every process sharing the
  * database sees a save on its next read, so caches keyed by `current()` are never stale after a save returns.
  */
 @Injectable()

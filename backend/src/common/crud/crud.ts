@@ -27,6 +27,8 @@ export interface ListSpec<E extends Entity> {
   where: Where<E>;
   /** Text columns searched by `keyword` (substring, any of them). */
   keywordFields?: Array<keyof E & string>;
+  /** The `id` condition of a keyword index over `keywordFields` (same matches), or null to fall back to LIKE. */
+  keywordIndex?: (keyword: string) => FindOperator<number> | null;
   /** Columns a client may `sort` by; anything else is a 400. */
   sortable?: Array<keyof E & string>;
   /** A column unique within `where` (e.g. a page text's `key` in its lang): sorted by it, rows need no id tie. */
@@ -62,6 +64,8 @@ function whereFor<E extends Entity>(query: Partial<AdminListQueryDto>, spec: Lis
   if (query.ids?.length) Object.assign(base, { id: In(query.ids) });
   const keyword = query.keyword?.trim();
   if (!keyword || !spec.keywordFields?.length) return base;
+  const indexed = query.ids?.length ? null : spec.keywordIndex?.(keyword);
+  if (indexed) return { ...base, id: indexed } as Where<E>;
   const pattern = `%${escapeLike(keyword)}%`;
   return spec.keywordFields.map(
     (field) => ({ ...base, [field]: Raw((column) => `${column} LIKE :pattern ESCAPE '!'`, { pattern }) }) as Where<E>,

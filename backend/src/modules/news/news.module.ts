@@ -4,10 +4,11 @@ import { NewsAdminController } from './news.admin.controller';
 import { NewsEntity } from './news.entity';
 import { NewsPublicController } from './news.public.controller';
 import { NewsService } from './news.service';
+import { NewsSearch } from './news-search';
 
 @Module({
   imports: [TypeOrmModule.forFeature([NewsEntity])],
   controllers: [NewsPublicController, NewsAdminController],
-  providers: [NewsService],
+  providers: [NewsService, NewsSearch],
 })
 export class NewsModule {}

@@ -12,6 +12,7 @@ import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { AdminNewsListDto, PublicNewsListDto } from './dto/news-list.dto';
 import { SaveNewsDto } from './dto/save-news.dto';
 import { NewsEntity } from './news.entity';
+import { NewsSearch } from './news-search';
 
 const NOT_FOUND = '新闻不存在';
 
@@ -29,6 +30,7 @@ export class NewsService implements OnModuleDestroy {
     @InjectRepository(NewsEntity) private readonly repo: Repository<NewsEntity>,
     private readonly clock: Clock,
     private readonly cache: ReadCache,
+    private readonly search: NewsSearch,
   ) {
     this.views = new CounterBatch(repo.manager.connection, 'news', 'views');
   }
@@ -52,6 +54,7 @@ export class NewsService implements OnModuleDestroy {
       {
         where,
         keywordFields: ['title', 'summary'],
+        keywordIndex: (keyword) => this.search.matching(keyword),
         defaultOrder: PUBLIC_ORDER,
         omit: ['content'],
         total: (count) => this.cache.remember(totalKey, count),
@@ -93,6 +96,7 @@ export class NewsService implements OnModuleDestroy {
       {
         where: { lang, ...(query.category ? { category: query.category } : {}) },
         keywordFields: ['title', 'summary'],
+        keywordIndex: (keyword) => this.search.matching(keyword),
         sortable: ['id', 'title', 'sort', 'status', 'is_top', 'publish_time', 'views', 'created_at', 'updated_at'],
         defaultOrder: { publish_time: 'DESC', id: 'DESC' },
       },
@@ -112,12 +116,16 @@ export class NewsService implements OnModuleDestroy {
       },
       { onCreate: { lang, content: '', publish_time: this.clock.now() }, scope: { lang }, notFoundMsg: NOT_FOUND },
     );
+    const row = await this.repo.findOneByOrFail({ id: saved.id });
+    await this.search.index(row.id, row.title, row.summary);
     await this.views.settled();
-    return this.withViews(await this.repo.findOneByOrFail({ id: saved.id }));
+    return this.withViews(row);
   }
 
-  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
-    return deleteRows(this.repo, body, { lang });
+  async remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
+    const result = await deleteRows(this.repo, body, { lang });
+    await this.search.forget(body.ids?.length ? body.ids : body.id ? [body.id] : []);
+    return result;
   }
 
   /** The row on the wire, its `views` including the views not yet written. */
@@ -131,7 +139,9 @@ export class NewsService implements OnModuleDestroy {
 
   /**
    * The published item just before (`prev`: pinned or newer) or just after (`next`: older) `row` in the public
-   * list order is_top desc, publish_time desc, id desc — a keyset comparison on that triple.
+   * list order is_top desc, publish_time desc, id desc. Up to three seeks, each one LIMIT 1 range on the list's
+   * index (lang, status, is_top, publish_time, id): the same time with the next id, then the next time in the same
+   * pin group, then the nearest item of the other group. One OR of them would make the planners walk the index.
    */
   private async neighbour(
     row: NewsEntity,
@@ -139,19 +149,24 @@ export class NewsService implements OnModuleDestroy {
     side: 'prev' | 'next',
   ): Promise<{ id: number; title: string } | null> {
     const [cmp, direction] = side === 'prev' ? (['>', 'ASC'] as const) : (['<', 'DESC'] as const);
-    const found = await this.repo
-      .createQueryBuilder('n')
-      .select(['n.id', 'n.title'])
-      .where(published)
-      .andWhere(
-        `(n.is_top ${cmp} :top OR (n.is_top = :top AND (n.publish_time ${cmp} :time OR (n.publish_time = :time AND n.id ${cmp} :id))))`,
-        { top: row.is_top, time: row.publish_time, id: row.id },
-      )
-      .orderBy('n.is_top', direction)
-      .addOrderBy('n.publish_time', direction)
-      .addOrderBy('n.id', direction)
-      .limit(1)
-      .getOne();
-    return found ? { id: found.id, title: found.title } : null;
+    const otherGroup = side === 'prev' ? (row.is_top === 0 ? 1 : null) : row.is_top === 1 ? 0 : null;
+    const steps = [
+      `n.is_top = :top AND n.publish_time = :time AND n.id ${cmp} :id`,
+      `n.is_top = :top AND n.publish_time ${cmp} :time`,
+      ...(otherGroup === null ? [] : ['n.is_top = :other']),
+    ];
+    for (const step of steps) {
+      const found = await this.repo
+        .createQueryBuilder('n')
+        .select(['n.id', 'n.title'])
+        .where(published)
+        .andWhere(step, { top: row.is_top, time: row.publish_time, id: row.id, other: otherGroup })
+        .orderBy('n.publish_time', direction)
+        .addOrderBy('n.id', direction)
+        .limit(1)
+        .getOne();
+      if (found) return { id: found.id, title: found.title };
+    }
+    return null;
   }
 }

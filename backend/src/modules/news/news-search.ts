@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, FindOperator, Raw } from 'typeorm';
+import { searchGrams, searchPhrase } from './search-grams';
+
+/**
+ * The news keyword index (table `news_search`, see the NewsSearch migration): a full-text index of the bigrams of
+ * each item's title and summary — FTS5 on SQLite, a FULLTEXT index on MySQL/MariaDB. Kept in step by the news
+ * service on every save and delete.
+ */
+@Injectable()
+export class NewsSearch {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private get isMysql(): boolean {
+    return this.dataSource.options.type === 'mysql';
+  }
+
+  /** Indexes (or re-indexes) one item. */
+  async index(id: number, title: string, summary: string): Promise<void> {
+    const grams = searchGrams(title, summary);
+    if (this.isMysql) {
+      await this.dataSource.query('REPLACE INTO news_search (id, grams) VALUES (?, ?)', [id, grams]);
+      return;
+    }
+    await this.dataSource.query('DELETE FROM news_search WHERE rowid = ?', [id]);
+    await this.dataSource.query('INSERT INTO news_search (rowid, grams) VALUES (?, ?)', [id, grams]);
+  }
+
+  /** Drops the entries of items that no longer exist among `ids`. */
+  async forget(ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    const marks = ids.map(() => '?').join(', ');
+    const key = this.isMysql ? 'id' : 'rowid';
+    await this.dataSource.query(
+      `DELETE FROM news_search WHERE ${key} IN (${marks}) AND ${key} NOT IN (SELECT id FROM news WHERE id IN (${marks}))`,
+      [...ids, ...ids],
+    );
+  }
+
+  /**
+   * The `id` condition of items whose title or summary contains `keyword`, or null for a one-character keyword
+   * (no bigram: the caller falls back to LIKE).
+   */
+  matching(keyword: string): FindOperator<number> | null {
+    const phrase = searchPhrase(keyword);
+    if (!phrase) return null;
+    const match = this.isMysql
+      ? 'SELECT id FROM news_search WHERE MATCH(grams) AGAINST(:phrase IN BOOLEAN MODE)'
+      : 'SELECT rowid FROM news_search WHERE news_search MATCH :phrase';
+    return Raw((column) => `${column} IN (${match})`, { phrase });
+  }
+}
