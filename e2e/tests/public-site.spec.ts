@@ -1,56 +1,238 @@
 import { expect, test } from '@playwright/test';
+import { AdminCall } from '@site/contract';
 import { homeSeo, siteName } from '../support/env';
+import { adminSession, CONTENT, publicContent, type PublicContent } from '../support/public-content';
+import { publicPages } from '../support/public-pages';
 
-test.describe('public site', () => {
-  test('the home page arrives server-rendered, in Chinese, with its SEO entry', async ({ request }) => {
-    const response = await request.get('/');
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('text/html');
-    const html = await response.text();
-    // The HTML source itself, before any script runs: what a crawler reads.
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="zh-CN">/i);
-    expect(html).toContain(`<title>${homeSeo.title}</title>`);
-    expect(html).toContain(`<meta name="description" content="${homeSeo.description}"/>`);
-    expect(html).toContain(`<meta name="keywords" content="${homeSeo.keywords}"/>`);
-    expect(html).toContain(`<h1>${siteName.value}</h1><p>${homeSeo.description}</p>`);
-    expect(html).toMatch(new RegExp(`<a class="site-brand" href="/"[^>]*>${siteName.value}</a>`));
-    for (const [href, label] of [
-      ['/', '首页'],
-      ['/news', '新闻动态'],
-      ['/join', '加入我们'],
-    ]) {
-      expect(html).toMatch(new RegExp(`<a [^>]*href="${href}"[^>]*>${label}</a>`));
+const LABELS: Record<string, string> = {
+  '/join': '加入我们',
+  '/news': '新闻动态',
+  '/about': '关于我们',
+  '/perform': '业绩展示',
+  '/service': '服务项目',
+  '/download': '下载中心',
+  '/education': '教育培训',
+};
+
+let content: PublicContent;
+test.beforeAll(async ({ request }) => {
+  content = await publicContent(request);
+});
+
+test.describe('public site: server rendering', () => {
+  test('every route arrives as full HTML: lang, title, canonical, Open Graph, JSON-LD, header and footer', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const page of publicPages(content)) {
+      const response = await request.get(page.path);
+      expect(response.status(), page.path).toBe(200);
+      const html = await response.text();
+      expect(html, page.path).toMatch(/^<!DOCTYPE html><html lang="zh-CN">/i);
+      expect(html, page.path).toContain(page.text);
+      expect(html, page.path).toContain(`<link rel="canonical" href="${baseURL}${page.path.replace(/\?.*$/, '')}"/>`);
+      expect(html, page.path).toContain('<meta property="og:title"');
+      expect(html, page.path).toContain('"@type":"Organization"');
+      expect(html, page.path).toContain(`"name":"${CONTENT.companyName}"`);
+      if (page.path !== '/') expect(html, page.path).toContain('"@type":"BreadcrumbList"');
+      expect(html, page.path).toContain(CONTENT.icp);
+      expect(html, page.path).toContain(CONTENT.copyright);
+      expect(html, page.path).toContain('<meta name="site-runtime-settings"');
     }
   });
 
-  test('the home page works in the browser, menu included', async ({ page }) => {
-    await page.goto('/');
+  test('the home page carries its SEO entry; a detail page describes itself as a NewsArticle', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain(`<title>${homeSeo.title}</title>`);
+    expect(home).toContain(`<meta name="description" content="${homeSeo.description}"/>`);
+    expect(home).toContain(`<meta name="keywords" content="${homeSeo.keywords}"/>`);
 
-    await expect(page).toHaveTitle(homeSeo.title);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteName.value);
-    const menu = page.getByRole('navigation', { name: '主导航' });
-    await expect(menu.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('link')).toHaveCount(8);
-    await expect(page.getByRole('contentinfo')).toContainText(`${siteName.value} 版权所有`);
+    const detail = await (await request.get(`/detail/${content.richNewsId}`)).text();
+    expect(detail).toContain(`<title>${CONTENT.richTitle} - ${siteName.value}</title>`);
+    expect(detail).toContain('"@type":"NewsArticle"');
+    expect(detail).toContain(`"headline":"${CONTENT.richTitle}"`);
   });
 
-  test('an unknown path answers 404 with "Page not found: {path}"', async ({ page, request }) => {
-    const path = '/no-such-dir/no-such-page';
-    const response = await request.get(path);
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain(`Page not found: ${path}`);
+  test('rich content is rendered on the server: formula, highlighted code, file link with paperclip, lazy image', async ({
+    request,
+  }) => {
+    const html = await (await request.get(`/detail/${content.richNewsId}`)).text();
+    expect(html).toMatch(/<span class="formula" data-value="E = mc\^2"><span class="katex"><math/);
+    expect(html).toContain(
+      '<pre class="code-block" data-language="python"><code class="hljs"><span class="hljs-keyword">def</span>',
+    );
+    expect(html).toMatch(
+      /<a class="file-link" href="[^"]+" download="产品手册.mp4"[^>]*><span class="file-icon" aria-hidden="true">📎<\/span>产品手册.mp4<\/a>/,
+    );
+    expect(html).toMatch(/<img src="\/uploads\/[^"]+" loading="lazy" decoding="async" alt>/);
+  });
 
-    await page.goto(path);
-    await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+  test('news: pages in the URL, category tabs and keyword search', async ({ page }) => {
+    await page.goto('/news');
+    await expect(page.getByRole('link', { name: '第 2 页' })).toBeVisible();
+    await page.getByRole('link', { name: '第 2 页' }).click();
+    await expect(page).toHaveURL(/\/news\?page=2$/);
+    await expect(page.getByText('示例新闻 1', { exact: true })).toBeVisible();
+
+    await page.getByRole('navigation', { name: '新闻分类' }).getByRole('link', { name: '技术分享' }).click();
+    await expect(page).toHaveURL(/category=/);
+    await expect(page.getByRole('heading', { name: CONTENT.richTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: CONTENT.videoTitle })).toHaveCount(0);
+
+    await page.goto('/news');
+    await page.getByRole('searchbox', { name: '搜索新闻' }).fill('会被编辑');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect(page).toHaveURL(/q=/);
+    await expect(page.getByText('共 1 条')).toBeVisible();
+    await expect(page.getByRole('heading', { name: CONTENT.editableTitle })).toBeVisible();
+  });
+
+  test('a download goes through the site, is counted and reaches the file', async ({ request }) => {
+    const { call } = await adminSession(request);
+    const countOf = async () =>
+      (await call<{ list: Array<{ id: number; download_count: number }> }>(AdminCall.GET_DOWNLOAD_LIST, {})).list.find(
+        (item) => item.id === content.downloadId,
+      )?.download_count ?? -1;
+    const before = await countOf();
+    const answer = await request.get(`/download/${content.downloadId}`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe(content.fileUrl);
+    expect(await countOf()).toBe(before + 1);
+    expect((await request.get(`/download/${content.downloadId}`)).status()).toBe(200);
+  });
+});
+
+test.describe('public site: in the browser', () => {
+  test('every route works with JavaScript disabled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const entry of publicPages(content)) {
+      await page.goto(entry.path);
+      await expect(page.getByRole('heading', { level: 1, name: entry.heading }).first(), entry.path).toBeAttached();
+      await expect(page.getByText(entry.text).first(), entry.path).toBeAttached();
+    }
+    await context.close();
+  });
+
+  test('every route is reached through the menu with JavaScript, the current entry marked', async ({
+    page,
+    isMobile,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    for (const entry of publicPages(content).filter((item) => /^\/[a-z]*$/.test(item.path) && item.path !== '/')) {
+      if (isMobile) await page.locator('summary[aria-label="菜单"]').click();
+      const menu = page.getByRole('navigation', { name: isMobile ? '移动端导航' : '主导航' });
+      const link = menu.getByRole('link', { name: LABELS[entry.path], exact: true });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: entry.heading }).first()).toBeVisible();
+      // Closed, the mobile menu's links leave the accessibility tree: look them up in the DOM.
+      await expect(
+        page.locator(`nav[aria-label="${isMobile ? '移动端导航' : '主导航'}"] a[aria-current="page"]`),
+      ).toHaveText(LABELS[entry.path]);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('public site: not found and errors', () => {
+  test('a detail id that is not a positive integer is a fatal 404 "Page Not Found: {path}"', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/detail/abc', '/detail/0', '/detail/-3', '/detail/1.5']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`Page Not Found: ${path}`);
+      expect(html, path).toContain('<title>Page Not Found</title>');
+    }
+    await page.goto('/detail/abc');
+    await expect(page.getByText('Page Not Found: /detail/abc')).toBeVisible();
+  });
+
+  test('a missing news is a 404 too', async ({ request }) => {
+    const response = await request.get('/detail/987654321');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Page Not Found: /detail/987654321');
+  });
+
+  test('an unmatched route is a non-fatal 404 "Page not found: {path}"', async ({ page, request }) => {
+    for (const path of ['/no-such-page', '/no-such-dir/no-such-page']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain(`Page not found: ${path}`);
+    }
+    await page.goto('/some/missing');
+    await expect(page.getByText('Page not found: /some/missing', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   });
 
-  test('a menu entry without its page yet shows the 404 after a client-side navigation too', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻动态' }).click();
+  test('a crawler gets the real status with a plain body instead of the error page', async ({ request }) => {
+    for (const [path, status] of [
+      ['/no-such-page', 404],
+      ['/detail/abc', 404],
+    ] as const) {
+      const response = await request.get(path, { headers: { 'User-Agent': GOOGLEBOT } });
+      expect(response.status(), path).toBe(status);
+      expect(response.headers()['content-type'], path).toContain('text/plain');
+      expect(await response.text(), path).toBe('404 Not Found\n');
+    }
+    const page = await request.get('/', { headers: { 'User-Agent': GOOGLEBOT } });
+    expect(await page.text()).toContain(CONTENT.pageTexts.home);
+  });
+});
 
-    await expect(page).toHaveURL(/\/news$/);
-    await expect(page.getByText('Page not found: /news', { exact: true })).toBeVisible();
+test.describe('public site: cache', () => {
+  test('an edit through the API is visible on the very next request; unchanged pages answer 304', async ({
+    request,
+  }) => {
+    const first = await request.get('/news');
+    const etag = first.headers().etag;
+    expect(etag).toBeTruthy();
+    const again = await request.get('/news', { headers: { 'If-None-Match': etag } });
+    expect([again.status(), again.headers()['x-page-cache']]).toEqual([304, 'HIT']);
+
+    const { call } = await adminSession(request);
+    const newTitle = `${CONTENT.editableTitle}（已修改 ${Date.now()}）`;
+    await call(AdminCall.SAVE_NEWS, { id: content.editableNewsId, title: newTitle });
+
+    const next = await request.get('/news', { headers: { 'If-None-Match': etag } });
+    expect(next.status()).toBe(200);
+    expect(await next.text()).toContain(newTitle);
+    expect(await (await request.get(`/detail/${content.editableNewsId}`)).text()).toContain(newTitle);
+
+    await call(AdminCall.SAVE_NEWS, { id: content.editableNewsId, title: CONTENT.editableTitle });
+    expect(await (await request.get('/news')).text()).not.toContain(newTitle);
+  });
+
+  test('a news page is never kept by the page cache: every visit counts a view', async ({ request }) => {
+    const path = `/detail/${content.richNewsId}`;
+    await request.get(path);
+    expect((await request.get(path)).headers()['x-page-cache']).toBe('BYPASS');
+  });
+});
+
+test.describe('public site: files for search engines', () => {
+  test('sitemap.xml lists every public page and every published news with lastmod; robots.txt points at it', async ({
+    request,
+    baseURL,
+  }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    for (const path of ['/', '/join', '/news', '/about', '/perform', '/service', '/download', '/education']) {
+      expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    }
+    for (const id of [...content.newsIds, content.richNewsId, content.videoNewsId]) {
+      expect(xml).toMatch(new RegExp(`<loc>${baseURL}/detail/${id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /adm/');
   });
 });

@@ -16,7 +16,15 @@ export function ImageCards({ items, ratio, className = '' }: { items: Img[]; rat
         );
         return (
           <li key={item.id} className="card">
-            {item.link?.startsWith('/') ? <Link to={item.link}>{body}</Link> : body}
+            {item.link?.startsWith('/') ? (
+              <Link to={item.link}>{body}</Link>
+            ) : /^https?:\/\//.test(item.link ?? '') ? (
+              <a href={item.link} target="_blank" rel="noopener noreferrer">
+                {body}
+              </a>
+            ) : (
+              body
+            )}
           </li>
         );
       })}

@@ -1,14 +1,23 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NAV_ITEMS } from '../lib/site';
 
-function Menu({ label }: { label: string }) {
+/** The menu entry a path belongs to: a news detail page is under 新闻动态. */
+export const sectionOf = (pathname: string) =>
+  pathname.startsWith('/detail/') ? '/news' : pathname.replace(/\/+$/, '') || '/';
+
+function Menu({ label, pathname }: { label: string; pathname: string }) {
   return (
     <nav className="site-nav" aria-label={label}>
       {NAV_ITEMS.map((item) => (
-        <NavLink key={item.to} to={item.to} end={item.to === '/'} prefetch="intent">
+        <Link
+          key={item.to}
+          to={item.to}
+          prefetch="intent"
+          aria-current={sectionOf(pathname) === item.to ? 'page' : undefined}
+        >
           {item.label}
-        </NavLink>
+        </Link>
       ))}
     </nav>
   );
@@ -33,12 +42,12 @@ export function SiteHeader({ siteName, logo }: { siteName: string; logo?: string
           {logo && <img src={logo} alt="" width="36" height="36" />}
           <span>{siteName}</span>
         </Link>
-        <Menu label="主导航" />
+        <Menu label="主导航" pathname={pathname} />
         <details className="mobile-menu" ref={mobileMenu}>
           <summary aria-label="菜单">
             <span className="burger" aria-hidden="true" />
           </summary>
-          <Menu label="移动端导航" />
+          <Menu label="移动端导航" pathname={pathname} />
         </details>
       </div>
     </header>

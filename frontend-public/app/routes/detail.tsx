@@ -9,6 +9,7 @@ import { renderRichHtml } from '../lib/rich.server';
 import { rootDataOf } from '../lib/root-data';
 import { absoluteUrl, pageMeta } from '../lib/seo';
 import { DEFAULT_SITE_NAME, formatDate } from '../lib/site';
+import { uncachedHeaders } from '../lib/uncached';
 import type { Route } from './+types/detail';
 
 /** The page's validity check (product spec, section 2): the id is a positive integer. */
@@ -43,7 +44,7 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
           {news.category && <span>{news.category}</span>}
           {news.author && <span>作者：{news.author}</span>}
           {news.source && <span>来源：{news.source}</span>}
-          <span>阅读 {news.views}</span>
+          <span>{`阅读 ${news.views}`}</span>
         </p>
       </header>
       {news.video && (
@@ -75,6 +76,8 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+export const headers = uncachedHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootDataOf(matches);

@@ -32,8 +32,8 @@ export default function Download({ loaderData }: Route.ComponentProps) {
                   <p className="meta">
                     <span>{item.file_name}</span>
                     <span>{formatFileSize(item.file_size)}</span>
-                    <span>更新于 {formatDate(item.updated_at)}</span>
-                    <span>下载 {item.download_count} 次</span>
+                    <span>{`更新于 ${formatDate(item.updated_at)}`}</span>
+                    <span>{`下载 ${item.download_count} 次`}</span>
                   </p>
                 </div>
                 {/* Through this server, which counts the download and redirects to the file: works without JavaScript. */}

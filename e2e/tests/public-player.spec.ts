@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { type DanmakuTuple, type Envelope } from '@site/contract';
+import { publicContent, type PublicContent } from '../support/public-content';
+
+let content: PublicContent;
+test.beforeAll(async ({ request }) => {
+  content = await publicContent(request);
+});
+
+async function openCommentBox(page: Page) {
+  await page.locator('.dplayer').hover();
+  await page.locator('.dplayer-comment-icon').click();
+  await expect(page.locator('.dplayer-comment-input')).toBeVisible();
+}
+
+test.describe('public site: video', () => {
+  test('a page with a video gets DPlayer with the spec options; a page without one never loads it', async ({
+    page,
+  }) => {
+    const playerChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/mount-[^/]+\.js$/.test(request.url())) playerChunks.push(request.url());
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(playerChunks).toEqual([]);
+
+    await page.goto(`/detail/${content.videoNewsId}`);
+    const player = page.locator('.dplayer');
+    await expect(player).toBeVisible();
+    expect(playerChunks).toHaveLength(1);
+    const video = player.locator('video');
+    await expect(video).toHaveAttribute('preload', 'metadata');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.volume)).toBeCloseTo(0.7);
+    await expect(page.locator('.dplayer-comment-input')).toHaveAttribute('maxlength', '30');
+    const speeds = await page
+      .locator('.dplayer-setting-speed-item')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-speed')));
+    expect(speeds).toEqual(['0.5', '0.75', '1', '1.25', '1.5', '2']);
+  });
+
+  test('a comment is sent with Enter, drawn on the video and stored under the video id; the box then clears', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/detail/${content.videoNewsId}`);
+    const text = `好视频 ${Date.now() % 100000}`;
+    await openCommentBox(page);
+    const sent = page.waitForResponse(
+      (response) => response.url().includes('/api/danmaku/v3/') && response.request().method() === 'POST',
+    );
+    await page.locator('.dplayer-comment-input').fill(text);
+    await page.locator('.dplayer-comment-input').press('Enter');
+    expect(((await (await sent).json()) as Envelope).code).toBe(0);
+
+    await expect(page.locator('.dplayer-danmaku').getByText(text)).toBeAttached();
+    await expect(page.locator('.dplayer-comment-input')).toHaveValue('');
+    const stored = await request.get(`/api/danmaku/v3/?id=news-${content.videoNewsId}`);
+    const list = ((await stored.json()) as Envelope<DanmakuTuple[]>).data;
+    expect(list.map((tuple) => tuple[4])).toContain(text);
+  });
+
+  test('an empty or whitespace-only comment is refused with a notice asking for a comment', async ({ page }) => {
+    await page.goto(`/detail/${content.videoNewsId}`);
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/danmaku/v3/') && request.method() === 'POST') posted += 1;
+    });
+    await openCommentBox(page);
+    await page.locator('.dplayer-comment-input').fill('   ');
+    await page.locator('.dplayer-comment-input').press('Enter');
+    await expect(page.locator('.dplayer-notice')).toContainText('要输入弹幕内容啊喂！');
+    expect(posted).toBe(0);
+  });
+});

@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { publicContent } from '../support/public-content';
+import { publicPages } from '../support/public-pages';
+
+/** Screenshots of every public page at this project's width (desktop and phone), kept as test artefacts. */
+const SCREEN_DIR = join(import.meta.dirname, '..', 'test-results', 'screenshots');
+
+test('screenshots of every public page', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const content = await publicContent(request);
+  const pages = [
+    ...publicPages(content),
+    { name: 'not-found', path: '/no-such-page', heading: '页面不存在', text: '' },
+  ];
+  for (const entry of pages) {
+    await page.goto(entry.path);
+    await expect(page.getByRole('heading', { level: 1, name: entry.heading }).first()).toBeAttached();
+    // Lazy pictures load once scrolled to: scroll through the page first.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(SCREEN_DIR, `${testInfo.project.name}-${entry.name}.png`), fullPage: true });
+  }
+});

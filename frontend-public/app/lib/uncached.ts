@@ -1,0 +1,5 @@
+/**
+ * For a page whose every request must reach the API: a news item's page counts one view per request
+ * (`get_news_detail`), so the server's page cache must not keep it (`private`); the browser still revalidates.
+ */
+export const uncachedHeaders = () => ({ 'Cache-Control': 'private, no-cache' });
