@@ -55,8 +55,29 @@ describe('the global validation pipe', () => {
   const pipe = createValidationPipe();
   const body = (value: unknown) => pipe.transform(value, { type: 'body', metatype: TitleDto });
 
-  it('converts form strings to numbers', async () => {
-    await expect(body({ title: 'a', page: '2' })).resolves.toEqual({ title: 'a', page: 2 });
+  it('reads decimal query strings as numbers', async () => {
+    const query = (value: unknown) => pipe.transform(value, { type: 'query', metatype: TitleDto });
+    await expect(query({ title: 'a', page: '2' })).resolves.toEqual({ title: 'a', page: 2 });
+    await expect(query({ title: 'a', page: '0x2' })).rejects.toMatchObject({ code: 400 });
+  });
+
+  it.each([true, '2', '0x2', '2e0', ' 2'])('takes JSON as typed: %j for a number is a 400', async (page) => {
+    await expect(body({ title: 'a', page })).rejects.toMatchObject({ code: 400 });
+  });
+
+  it('refuses a number for a text field with 400', async () => {
+    await expect(body({ title: 12 })).rejects.toMatchObject({ code: 400 });
+  });
+
+  it('words class-validator defaults in Chinese, with their bound', async () => {
+    await expect(body({ title: 'x'.repeat(11), page: 'p' })).rejects.toMatchObject({
+      data: {
+        errors: [
+          { field: 'title', message: 'title 最多 10 个字符' },
+          { field: 'page', message: 'page 必须是整数' },
+        ],
+      },
+    });
   });
 
   it.each([{ nested: 1 }, ['a']])('refuses a JSON object or array for a text field with 400 (%j)', async (value) => {

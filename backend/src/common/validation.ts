@@ -1,6 +1,9 @@
 import { ArgumentMetadata, Type, ValidationError, ValidationPipe } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { getMetadataStorage } from 'class-validator';
 import { FieldError } from '@site/contract';
 import { ApiError } from './api-error';
+import { isFormBody } from './form-body.decorator';
 
 /**
  * class-validator constraints that mean "this field has the wrong type" (contract: 400)
@@ -19,6 +22,42 @@ const TYPE_CONSTRAINTS = new Set([
   'nestedValidation',
 ]);
 
+/**
+ * Chinese for class-validator's English default messages (a rule written without its own `message`);
+ * `{n}` is the number the English names (a length, a bound).
+ */
+const CHINESE_DEFAULTS: Record<string, string> = {
+  isDefined: '不能为空',
+  isNotEmpty: '不能为空',
+  isString: '必须是文本',
+  isInt: '必须是整数',
+  isNumber: '必须是数字',
+  isBoolean: '必须是布尔值',
+  isArray: '必须是数组',
+  isObject: '必须是对象',
+  isIn: '的取值不在允许范围内',
+  isEnum: '的取值不在允许范围内',
+  min: '不能小于 {n}',
+  max: '不能大于 {n}',
+  minLength: '至少 {n} 个字符',
+  maxLength: '最多 {n} 个字符',
+  length: '长度不符合要求',
+  arrayMinSize: '至少需要 {n} 项',
+  arrayMaxSize: '最多 {n} 项',
+  matches: '格式不正确',
+  whitelistValidation: '是不允许的字段',
+};
+
+const HAS_CHINESE = /[\u3400-\u9fff]/;
+
+/** The rule's own message, or, for an English default, its Chinese. */
+function chineseMessage(field: string, constraint: string, message: string): string {
+  if (HAS_CHINESE.test(message)) return message;
+  const template = CHINESE_DEFAULTS[constraint] ?? '不符合要求';
+  const number = /(-?\d+(?:\.\d+)?)(?!.*\d)/.exec(message)?.[1] ?? '';
+  return `${field} ${template.replace('{n}', number)}`;
+}
+
 function flatten(errors: ValidationError[], parent = ''): Array<FieldError & { isType: boolean }> {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
@@ -27,7 +66,7 @@ function flatten(errors: ValidationError[], parent = ''): Array<FieldError & { i
     const broken = 'isDefined' in constraints ? { isDefined: constraints.isDefined } : constraints;
     const own = Object.entries(broken).map(([constraint, message]) => ({
       field,
-      message,
+      message: chineseMessage(field, constraint, message),
       isType: TYPE_CONSTRAINTS.has(constraint),
     }));
     return [...own, ...flatten(error.children ?? [], field)];
@@ -56,15 +95,63 @@ function nonTextValuesForTextFields(body: Record<string, unknown>, dto: Type): F
     .map(([field]) => ({ field, message: `${field} 必须是字符串` }));
 }
 
-/** Global pipe: strips unknown fields (no mass assignment), converts form strings to numbers. */
+/** A number as a form or a query string writes it: decimal digits, no `0x`, no exponent, no blanks. */
+const DECIMAL = /^-?\d{1,16}(?:\.\d{1,16})?$/;
+
+/**
+ * Form bodies and query strings carry every value as text: their decimal strings become numbers for the
+ * DTO's number fields. JSON bodies are taken as typed: `true`, `"1"` or `"0x1"` for a number stay what
+ * they are and fail the type rule (400), as `123` for a text field does.
+ */
+function numbersFromText(values: Record<string, unknown>, dto: Type): Record<string, unknown> {
+  const numeric = numberFields(dto);
+  const converted = { ...values };
+  for (const [key, value] of Object.entries(values)) {
+    if (numeric.has(key) && typeof value === 'string' && DECIMAL.test(value)) converted[key] = Number(value);
+  }
+  return converted;
+}
+
+const NUMBER_RULES = new Set(['isInt', 'isNumber']);
+const numberFieldsByDto = new WeakMap<Type, Set<string>>();
+
+/**
+ * The DTO's fields with a number rule (`@IsInt`, `@IsNumber`). Their rules say it, not `design:type`: a
+ * field typed with an imported alias such as `Status` (0 | 1) is emitted as Object.
+ */
+function numberFields(dto: Type): Set<string> {
+  let fields = numberFieldsByDto.get(dto);
+  if (!fields) {
+    const rules = getMetadataStorage().getTargetValidationMetadatas(dto, dto.name, true, false);
+    fields = new Set(rules.filter((rule) => NUMBER_RULES.has(rule.name ?? '')).map((rule) => rule.propertyName));
+    numberFieldsByDto.set(dto, fields);
+  }
+  return fields;
+}
+
+/**
+ * A number field that also takes its decimal text in JSON, for a protocol whose clients send either
+ * (DPlayer forks post `"255"` or `255` alike). Anything else stays as sent and fails the number rule.
+ */
+export const NumberFromText = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value,
+  );
+
+/** Global pipe: strips unknown fields (no mass assignment), reads form and query numbers, types JSON strictly. */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const dto = metadata.metatype;
-    if (metadata.type === 'body' && dto && this.toValidate(metadata) && value && typeof value === 'object') {
-      const errors = nonTextValuesForTextFields(value as Record<string, unknown>, dto);
+    if (!dto || !this.toValidate(metadata) || !value || typeof value !== 'object') {
+      return super.transform(value, metadata);
+    }
+    const values = value as Record<string, unknown>;
+    if (metadata.type === 'body') {
+      const errors = nonTextValuesForTextFields(values, dto);
       if (errors.length) throw ApiError.badRequest('参数类型错误', { errors });
     }
-    return super.transform(value, metadata);
+    const asText = metadata.type === 'query' || (metadata.type === 'body' && isFormBody(values));
+    return super.transform(asText ? numbersFromText(values, dto) : value, metadata);
   }
 }
 
@@ -72,7 +159,6 @@ export function createValidationPipe(): ValidationPipe {
   return new ApiValidationPipe({
     whitelist: true,
     transform: true,
-    transformOptions: { enableImplicitConversion: true },
     exceptionFactory: validationException,
     validationError: { target: false, value: false },
   });

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -35,7 +34,6 @@ export class DeleteDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(1000)
-  @Type(() => Number)
   @IsInt({ each: true })
   @Min(1, { each: true })
   ids?: number[];
@@ -44,8 +42,8 @@ export class DeleteDto {
 /** `{ id, status }` of every change_<x>_status call. */
 export class ChangeStatusDto extends IdDto {
   @ApiProperty({ description: '1 启用/显示，0 停用/隐藏', enum: [0, 1], example: 0 })
-  @Type(() => Number)
-  @IsIn([0, 1])
+  @IsInt({ message: '状态必须是整数' })
+  @IsIn([0, 1], { message: '状态只能是 0 或 1' })
   status: 0 | 1;
 }
 

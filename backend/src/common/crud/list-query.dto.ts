@@ -1,5 +1,4 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export const MAX_PAGE_SIZE = 100;
@@ -29,7 +28,6 @@ export class AdminListQueryDto extends PageQueryDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(1000)
-  @Type(() => Number)
   @IsInt({ each: true })
   ids?: number[];
 
@@ -41,7 +39,8 @@ export class AdminListQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ description: '状态：1 启用/发布/显示，0 停用/隐藏', enum: [0, 1] })
   @IsOptional()
-  @IsIn([0, 1])
+  @IsInt({ message: '状态必须是整数' })
+  @IsIn([0, 1], { message: '状态只能是 0 或 1' })
   status?: 0 | 1;
 
   @ApiPropertyOptional({ description: '排序字段（各列表允许的字段见接口说明，其他值返回 400）', example: 'sort' })

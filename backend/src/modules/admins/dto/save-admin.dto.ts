@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { AdminRole, Status } from '@site/contract';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsString, MaxLength } from 'class-validator';
 import { Omittable, RequiredOnCreate, SaveDto } from '../../../common/crud';
 import { Trim } from '../../../common/field-rules';
 import { ADMIN_ROLES, IsAdminPassword, IsAdminUsername, PASSWORD_MAX, PASSWORD_MIN } from '../admin-fields';
@@ -47,7 +47,7 @@ export class SaveAdminDto extends SaveDto {
 
   @ApiPropertyOptional({ description: '1 启用，0 停用；新建时默认 1', enum: [0, 1], example: 1 })
   @Omittable()
-  @Type(() => Number)
+  @IsInt({ message: '状态必须是整数' })
   @IsIn([0, 1], { message: '状态只能是 0 或 1' })
   status?: Status;
 }

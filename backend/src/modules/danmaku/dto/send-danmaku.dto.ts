@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../../common/field-rules';
+import { NumberFromText } from '../../../common/validation';
 import { DANMAKU_AUTHOR_MAX, DANMAKU_COLOR_MAX, DANMAKU_TEXT_MAX, DANMAKU_TYPES, VideoIdField } from './danmaku-rules';
 
 /**
- * `POST /api/danmaku/v3/`: the JSON body DPlayer posts. `color` and `type` may come as numbers or numeric
- * strings (the global pipe converts them). The hourly `token` is checked before this body is validated.
+ * `POST /api/danmaku/v3/`: the JSON body DPlayer posts. `time`, `color` and `type` may come as numbers or
+ * decimal strings; `text` and `author` must be text. The hourly `token` is checked before this body is validated.
  */
 export class SendDanmakuDto {
   @ApiProperty({
@@ -32,6 +33,7 @@ export class SendDanmakuDto {
   author?: string;
 
   @ApiProperty({ description: '出现时间：视频播放到的秒数', example: 12.5, minimum: 0 })
+  @NumberFromText()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: '时间必须是数字' })
   @Min(0, { message: '时间不能小于 0' })
   time: number;
@@ -54,6 +56,7 @@ export class SendDanmakuDto {
     maximum: DANMAKU_COLOR_MAX,
   })
   @IsOptional()
+  @NumberFromText()
   @IsInt({ message: '颜色必须是整数' })
   @Min(0, { message: '颜色不能小于 0' })
   @Max(DANMAKU_COLOR_MAX, { message: `颜色不能大于 ${DANMAKU_COLOR_MAX}` })
@@ -61,6 +64,7 @@ export class SendDanmakuDto {
 
   @ApiPropertyOptional({ description: '类型：0 从右向左滚动，1 顶部，2 底部', enum: DANMAKU_TYPES, example: 0 })
   @IsOptional()
+  @NumberFromText()
   @IsInt({ message: '类型必须是整数' })
   @IsIn(DANMAKU_TYPES, { message: '类型只能是 0、1 或 2' })
   type?: 0 | 1 | 2;

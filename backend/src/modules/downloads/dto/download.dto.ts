@@ -1,5 +1,4 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import type { Status } from '@site/contract';
 import { AdminListQueryDto, Omittable, RequiredOnCreate, SaveDto } from '../../../common/crud';
@@ -64,7 +63,7 @@ export class SaveDownloadDto extends SaveDto {
 
   @ApiPropertyOptional({ description: '1 显示，0 隐藏', enum: [0, 1], example: 1, default: 1 })
   @Omittable()
-  @Type(() => Number)
+  @IsInt({ message: '状态必须是整数' })
   @IsIn([0, 1], { message: '状态只能是 0 或 1' })
   status?: Status;
 

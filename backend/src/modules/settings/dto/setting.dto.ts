@@ -1,6 +1,5 @@
 import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { Flag } from '@site/contract';
 import { AdminListQueryDto, Omittable, RequiredOnCreate, SaveDto } from '../../../common/crud';
 import { Trim } from '../../../common/field-rules';
@@ -81,7 +80,7 @@ export class SaveSetDto extends SaveDto {
     default: 0,
   })
   @Omittable()
-  @Type(() => Number)
+  @IsInt({ message: '是否公开必须是整数' })
   @IsIn([0, 1], { message: '是否公开只能是 0 或 1' })
   is_public?: Flag;
 }
