@@ -64,7 +64,7 @@ test.describe('public site: server rendering', () => {
       '<pre class="code-block" data-language="python"><code class="hljs"><span class="hljs-keyword">def</span>',
     );
     expect(html).toMatch(
-      /<a class="file-link" href="[^"]+" download="产品手册.mp4"[^>]*><span class="file-icon" aria-hidden="true">📎<\/span>产品手册.mp4<\/a>/,
+      /<a class="file-link" href="[^"]+" download="产品手册.mp4"[^>]*><svg class="file-icon" aria-hidden="true"[^>]*>.*?<\/svg>产品手册.mp4<\/a>/,
     );
     expect(html).toMatch(/<img src="\/uploads\/[^"]+" loading="lazy" decoding="async" alt>/);
   });

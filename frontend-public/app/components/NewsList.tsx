@@ -1,7 +1,7 @@
 import type { News } from '@site/contract';
-import { Link } from 'react-router';
 import { formatDate } from '../lib/site';
 import { Cover } from './Cover';
+import { IntentLink } from './IntentLink';
 
 /** News as a list of cards: cover, title, summary, date; pinned items marked. */
 export function NewsList({ items, eagerFirst = false }: { items: News[]; eagerFirst?: boolean }) {
@@ -9,7 +9,7 @@ export function NewsList({ items, eagerFirst = false }: { items: News[]; eagerFi
     <ul className="news-list">
       {items.map((news, index) => (
         <li key={news.id} className="news-item">
-          <Link to={`/detail/${news.id}`} prefetch="intent">
+          <IntentLink to={`/detail/${news.id}`}>
             <Cover src={news.cover} alt={news.title} ratio="16 / 9" eager={eagerFirst && index === 0} />
             <div className="news-text">
               <h3>
@@ -23,7 +23,7 @@ export function NewsList({ items, eagerFirst = false }: { items: News[]; eagerFi
                 {news.video && <span>视频</span>}
               </p>
             </div>
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

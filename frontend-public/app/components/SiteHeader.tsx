@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NAV_ITEMS } from '../lib/site';
+import { IntentLink } from './IntentLink';
 
 /** The menu entry a path belongs to: a news detail page is under 新闻动态. */
 export const sectionOf = (pathname: string) =>
@@ -10,14 +11,14 @@ function Menu({ label, pathname }: { label: string; pathname: string }) {
   return (
     <nav className="site-nav" aria-label={label}>
       {NAV_ITEMS.map((item) => (
-        <Link
+        <IntentLink
           key={item.to}
           to={item.to}
-          prefetch="intent"
+
           aria-current={sectionOf(pathname) === item.to ? 'page' : undefined}
         >
           {item.label}
-        </Link>
+        </IntentLink>
       ))}
     </nav>
   );

@@ -1,6 +1,6 @@
 import { DEV_API_TOKEN_SECRET, hourlyToken } from '@site/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiBaseUrl, publicCall, publicCallOr, PublicApiError } from './api.server';
+import { apiBaseUrl, optionalCall, publicCall, publicCallOr, PublicApiError, requiredCall } from './api.server';
 
 const NOW = new Date('2026-11-21T14:37:05Z');
 
@@ -78,5 +78,29 @@ describe('publicCallOr', () => {
   it('answers the data when the call succeeds', async () => {
     const fetch = answering(200, envelope(0, 'ok', { title: '首页' }));
     await expect(publicCallOr(null, 'get_seo_detail', {}, { env: {}, fetch })).resolves.toEqual({ title: '首页' });
+  });
+});
+
+describe('requiredCall and optionalCall', () => {
+  const statusOf = (error: unknown) => (error as { init?: ResponseInit }).init?.status;
+
+  it('turn the API 404 into the page 404 (required) or null (optional)', async () => {
+    const fetch = answering(404, envelope(404, '新闻不存在'));
+    const failure = await requiredCall('get_news_detail', { id: 9 }, { env: {}, fetch }).catch(
+      (error: unknown) => error,
+    );
+    expect(statusOf(failure)).toBe(404);
+    await expect(optionalCall('get_page_text', { key: 'x' }, { env: {}, fetch })).resolves.toBeNull();
+  });
+
+  it('turn an API that is down into a 503 page, never a blank one', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const down = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    for (const call of [requiredCall, optionalCall]) {
+      const failure = await call('get_news_list', {}, { env: {}, fetch: down }).catch((error: unknown) => error);
+      expect(statusOf(failure)).toBe(503);
+    }
   });
 });

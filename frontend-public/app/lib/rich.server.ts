@@ -51,13 +51,17 @@ function renderCodeBlock(container: Element): void {
   DomUtils.replaceElement(container, pre[0]);
 }
 
+/** A paperclip drawn as SVG: the emoji the editor shows is missing from many systems' fonts. */
+const PAPERCLIP =
+  '<svg class="file-icon" aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">' +
+  '<path d="M21.44 11.05l-9.19 9.19a6 6 0 0 1-8.49-8.49l9.19-9.19a4 4 0 0 1 5.66 5.66l-9.2 9.19a2 2 0 0 1-2.83-2.83l8.49-8.48"/></svg>';
+
 /** The editor's file blot: a download link showing the file name after a paperclip. */
 function renderFile(link: Element): void {
   const name = (link.attribs['data-name'] || DomUtils.textContent(link)).replace(CURSOR_GUARD, '').replace('📎', '');
   link.attribs.class = 'file-link';
   link.attribs.download = link.attribs.download || name;
-  const icon = new Element('span', { class: 'file-icon', 'aria-hidden': 'true' }, [new Text('📎')]);
-  replaceChildren(link, [icon, new Text(name.trim())]);
+  replaceChildren(link, [...fragment(PAPERCLIP), new Text(name.trim())]);
 }
 
 function renderImage(image: Element): void {

@@ -1,6 +1,7 @@
 import { PublicCall, type NewsDetail } from '@site/contract';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { IntentLink } from '../components/IntentLink';
 import { RichContent } from '../components/RichContent';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { requiredCall } from '../lib/api.server';
@@ -57,18 +58,18 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
       <RichContent html={news.content} />
       <nav className="prev-next" aria-label="上一篇和下一篇">
         {news.prev ? (
-          <Link to={`/detail/${news.prev.id}`} rel="prev" prefetch="intent">
+          <IntentLink to={`/detail/${news.prev.id}`} rel="prev">
             <span>上一篇</span>
             {news.prev.title}
-          </Link>
+          </IntentLink>
         ) : (
           <span className="none">没有上一篇了</span>
         )}
         {news.next ? (
-          <Link to={`/detail/${news.next.id}`} rel="next" prefetch="intent">
+          <IntentLink to={`/detail/${news.next.id}`} rel="next">
             <span>下一篇</span>
             {news.next.title}
-          </Link>
+          </IntentLink>
         ) : (
           <span className="none">没有下一篇了</span>
         )}

@@ -1,6 +1,7 @@
 import { PublicCall, SettingKey, type Case, type News, type Page } from '@site/contract';
 import { Link, useRouteLoaderData } from 'react-router';
 import { Cover } from '../components/Cover';
+import { IntentLink } from '../components/IntentLink';
 import { ImageCards } from '../components/ImageCards';
 import { NewsList } from '../components/NewsList';
 import { RichContent } from '../components/RichContent';
@@ -31,9 +32,9 @@ function SectionTitle({ id, title, more }: { id: string; title: string; more?: s
     <div className="section-title">
       <h2 id={id}>{title}</h2>
       {more && (
-        <Link to={more} prefetch="intent">
+        <IntentLink to={more}>
           查看更多 <span aria-hidden="true">›</span>
-        </Link>
+        </IntentLink>
       )}
     </div>
   );
