@@ -9,6 +9,7 @@ import {
   Raw,
   Repository,
 } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { ApiError } from '../api-error';
 import type { AdminListQueryDto, PageQueryDto } from './list-query.dto';
 import type { DeleteDto } from './id.dto';
@@ -138,7 +139,9 @@ export async function findOr404<E extends Entity>(
 
 /**
  * Creates (no id, or id 0) or updates the row `id` with `fields`, which the caller builds from its DTO
- * (so only whitelisted, client-writable fields ever reach the database). `undefined` fields are left as they are.
+ * (so only whitelisted, client-writable fields ever reach the database). `undefined` fields are left as they are:
+ * an update is one UPDATE of the fields sent, never a write-back of a row read earlier, so a counter a visitor
+ * moved meanwhile (`views`, `download_count`) keeps its value. Answers the row as stored.
  * `onCreate` adds what a new row needs besides the fields (e.g. `lang`); `scope` limits which rows an update
  * may touch (e.g. `{ lang }`: a row of another language is a 404).
  */
@@ -151,8 +154,9 @@ export async function saveRow<E extends Entity>(
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<E>;
   try {
     if (id) {
-      const existing = await findOr404(repo, { ...options.scope, id } as Where<E>, options.notFoundMsg);
-      return await repo.save(repo.merge(existing, defined as E));
+      const target = { ...options.scope, id } as Where<E>;
+      if (Object.keys(defined).length > 0) await repo.update(target, defined as QueryDeepPartialEntity<E>);
+      return await findOr404(repo, target, options.notFoundMsg);
     }
     return await repo.save(repo.create({ ...options.onCreate, ...defined } as E));
   } catch (error) {
@@ -173,7 +177,7 @@ export async function deleteRows<E extends Entity>(
   return { deleted: result.affected ?? 0 };
 }
 
-/** Sets `status` of the row `id` (within `scope`, e.g. the lang); answers the updated row. */
+/** Sets `status` of the row `id` (within `scope`, e.g. the lang), that column alone; answers the updated row. */
 export async function changeStatus<E extends Entity & { status: number }>(
   repo: Repository<E>,
   id: number,
@@ -181,9 +185,9 @@ export async function changeStatus<E extends Entity & { status: number }>(
   notFoundMsg: string,
   scope: Where<E> = {},
 ): Promise<E> {
-  const row = await findOr404(repo, { ...scope, id } as Where<E>, notFoundMsg);
-  row.status = status;
-  return repo.save(row);
+  const target = { ...scope, id } as Where<E>;
+  await repo.update(target, { status } as unknown as QueryDeepPartialEntity<E>);
+  return findOr404(repo, target, notFoundMsg);
 }
 
 /** True for a unique-index violation on SQLite or MySQL/MariaDB. */
