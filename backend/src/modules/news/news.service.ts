@@ -6,20 +6,22 @@ import { ApiError } from '../../common/api-error';
 import { CounterBatch } from '../../common/cache/counter-batch';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
-import { DeleteDto, deleteRows, listPage, reachedBy, rowToWire, saveRow } from '../../common/crud';
+import { DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
 import { parseIsoTime } from '../../common/field-rules';
 import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { AdminNewsListDto, PublicNewsListDto } from './dto/news-list.dto';
 import { SaveNewsDto } from './dto/save-news.dto';
 import { NewsEntity } from './news.entity';
 import { NewsSearch } from './news-search';
+import { toNewsWire as toWire } from './news.wire';
 
 const NOT_FOUND = '新闻不存在';
 
 /** The public list order; `prev`/`next` of a detail follow it too. */
 const PUBLIC_ORDER: FindOptionsOrder<NewsEntity> = { is_top: 'DESC', publish_time: 'DESC', id: 'DESC' };
 
-const toWire = (row: NewsEntity): News => rowToWire(row);
+/** The index of the public list order (migration ListIndexes), which the neighbour seeks use too. */
+const PUBLIC_LIST_INDEX = 'IDX_news_lang_status_is_top_publish_time';
 
 @Injectable()
 export class NewsService implements OnModuleDestroy {
@@ -156,16 +158,23 @@ export class NewsService implements OnModuleDestroy {
       ...(otherGroup === null ? [] : ['n.is_top = :other']),
     ];
     for (const step of steps) {
-      const found = await this.repo
+      const [sql, parameters] = this.repo
         .createQueryBuilder('n')
+        .useIndex(PUBLIC_LIST_INDEX)
         .select(['n.id', 'n.title'])
         .where(published)
         .andWhere(step, { top: row.is_top, time: row.publish_time, id: row.id, other: otherGroup })
         .orderBy('n.publish_time', direction)
         .addOrderBy('n.id', direction)
         .limit(1)
-        .getOne();
-      if (found) return { id: found.id, title: found.title };
+        .getQueryAndParameters();
+      // MySQL only (SQLite picks this index by itself): MariaDB reads USE INDEX as leave to walk the index from one
+      // end for ORDER BY … LIMIT 1; FORCE INDEX makes it seek the range.
+      const [found] = (await this.repo.query(sql.replace(' USE INDEX (', ' FORCE INDEX ('), parameters)) as Array<{
+        n_id: number;
+        n_title: string;
+      }>;
+      if (found) return { id: found.n_id, title: found.n_title };
     }
     return null;
   }
