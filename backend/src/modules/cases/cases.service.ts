@@ -4,14 +4,13 @@ import type { Case, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
-import { DeleteDto, deleteRows, listPage, reachedBy, rowToWire, saveRow } from '../../common/crud';
+import { DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
 import { parseIsoTime } from '../../common/field-rules';
 import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { CaseEntity } from './case.entity';
 import { AdminCaseListDto, PublicCaseListDto } from './dto/case-list.dto';
 import { SaveCaseDto } from './dto/save-case.dto';
-
-const toWire = (row: CaseEntity): Case => rowToWire(row);
+import { toCaseWire as toWire } from './case.wire';
 
 @Injectable()
 export class CasesService {

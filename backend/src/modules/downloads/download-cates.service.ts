@@ -3,19 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { DownloadCate, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
-import {
-  DeleteDto,
-  ListSpec,
-  deleteRows,
-  isForeignKeyViolation,
-  listPage,
-  rowToWire,
-  saveRow,
-} from '../../common/crud';
+import { DeleteDto, ListSpec, deleteRows, isForeignKeyViolation, listPage, saveRow } from '../../common/crud';
 import { DownloadCateEntity } from './download-cate.entity';
 import { DownloadCateListQueryDto, SaveDownloadCateDto } from './dto/download-cate.dto';
-
-export const toDownloadCateWire = (row: DownloadCateEntity): DownloadCate => rowToWire(row);
+import { toDownloadCateWire } from './download-cate.wire';
 
 /** Download categories of one language, managed in the admin. */
 @Injectable()

@@ -3,20 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Download, DownloadGroup, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
-import {
-  DeleteDto,
-  ListSpec,
-  deleteRows,
-  isForeignKeyViolation,
-  listPage,
-  rowToWire,
-  saveRow,
-} from '../../common/crud';
+import { DeleteDto, ListSpec, deleteRows, isForeignKeyViolation, listPage, saveRow } from '../../common/crud';
 import { DownloadCateEntity } from './download-cate.entity';
 import { DownloadEntity } from './download.entity';
 import { DownloadListQueryDto, SaveDownloadDto } from './dto/download.dto';
-
-const toDownloadWire = (row: DownloadEntity): Download => rowToWire(row);
+import { toDownloadWire } from './download.wire';
 
 const SORTABLE: Array<keyof DownloadEntity & string> = [
   'id',

@@ -2,16 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { History, Page } from '@site/contract';
 import { FindOptionsOrder, Repository } from 'typeorm';
-import { DeleteDto, deleteRows, listPage, rowToWire, saveRow } from '../../common/crud';
+import { DeleteDto, deleteRows, listPage, saveRow } from '../../common/crud';
 import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { AdminHistoryListDto } from './dto/history-list.dto';
 import { SaveHistoryDto } from './dto/save-history.dto';
 import { HistoryEntity } from './history.entity';
+import { toHistoryWire as toWire } from './history.wire';
 
 /** Newest year first; within a year newest month first (whole-year entries, month null, last), then `sort`. */
 const TIMELINE_ORDER: FindOptionsOrder<HistoryEntity> = { year: 'DESC', month: 'DESC', sort: 'ASC', id: 'DESC' };
-
-const toWire = (row: HistoryEntity): History => rowToWire(row);
 
 @Injectable()
 export class HistoryService {

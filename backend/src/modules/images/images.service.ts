@@ -2,14 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Img, Page } from '@site/contract';
 import { Repository } from 'typeorm';
-import { ChangeStatusDto, DeleteDto, changeStatus, deleteRows, listPage, rowToWire, saveRow } from '../../common/crud';
+import { ChangeStatusDto, DeleteDto, changeStatus, deleteRows, listPage, saveRow } from '../../common/crud';
 import { AdminImgListDto, PublicImgListDto } from './dto/img-list.dto';
 import { SaveImgDto } from './dto/save-img.dto';
 import { ImgEntity } from './img.entity';
+import { toImgWire as toWire } from './img.wire';
 
 const NOT_FOUND = '图片不存在';
-
-const toWire = (row: ImgEntity): Img => rowToWire(row);
 
 @Injectable()
 export class ImagesService {

@@ -2,15 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, PageText } from '@site/contract';
 import { Repository } from 'typeorm';
-import { DeleteDto, deleteRows, findOr404, listPage, rowToWire, saveRow } from '../../common/crud';
+import { DeleteDto, deleteRows, findOr404, listPage, saveRow } from '../../common/crud';
 import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { AdminPageTextListDto } from './dto/page-text-list.dto';
 import { SavePageTextDto } from './dto/save-page-text.dto';
 import { PageTextEntity } from './page-text.entity';
+import { toPageTextWire as toWire } from './page-text.wire';
 
 const NOT_FOUND = '页面文本不存在';
-
-const toWire = (row: PageTextEntity): PageText => rowToWire(row);
 
 @Injectable()
 export class PageTextsService {

@@ -2,14 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, Seo } from '@site/contract';
 import { In, Repository } from 'typeorm';
-import { DeleteDto, ListSpec, deleteRows, listPage, rowToWire, saveRow } from '../../common/crud';
+import { DeleteDto, ListSpec, deleteRows, listPage, saveRow } from '../../common/crud';
 import { SaveSeoDto, SeoListQueryDto } from './dto/seo.dto';
 import { SeoEntity } from './seo.entity';
+import { toSeoWire } from './seo.wire';
 
 /** The entry a page without its own SEO entry falls back to. */
 export const SEO_FALLBACK_PAGE = 'home';
-
-const toSeoWire = (row: SeoEntity): Seo => rowToWire(row);
 
 @Injectable()
 export class SeoService {

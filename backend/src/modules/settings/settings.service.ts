@@ -3,11 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, Setting } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
-import { DeleteDto, ListSpec, deleteRows, listPage, rowToWire, saveRow } from '../../common/crud';
+import { DeleteDto, ListSpec, deleteRows, listPage, saveRow } from '../../common/crud';
 import { SaveSetDto, SetListQueryDto } from './dto/setting.dto';
 import { SettingEntity } from './setting.entity';
-
-const toSetWire = (row: SettingEntity): Setting => ({ ...rowToWire(row), value: row.value ?? '' });
+import { toSettingWire as toSetWire } from './setting.wire';
 
 @Injectable()
 export class SettingsService {
