@@ -23,6 +23,8 @@ process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'corp-site-e2e-'));
 process.env.E2E_ADMIN_USERNAME ||= 'e2e_admin';
 process.env.E2E_ADMIN_PASSWORD ||= 'e2e-Passw0rd!';
+// Not the development secret: the front ends must take the secret from the server at run time (issue #6).
+process.env.API_TOKEN_SECRET ||= `e2e-runtime-secret-${process.pid}`;
 
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
@@ -79,6 +81,7 @@ export default defineConfig({
       SEED_DEMO: 'false',
       ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      API_TOKEN_SECRET: process.env.API_TOKEN_SECRET,
     },
   },
 });

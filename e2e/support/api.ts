@@ -11,7 +11,7 @@ import {
 } from '@site/contract';
 import { admin } from './env';
 
-/** The server under test runs with the development secret (playwright.config.ts sets no API_TOKEN_SECRET). */
+/** The secret the server under test runs with (playwright.config.ts picks a non-default one). */
 const TOKEN_SECRET = process.env.API_TOKEN_SECRET || DEV_API_TOKEN_SECRET;
 
 async function post<T>(request: APIRequestContext, name: AdminCallName, body: object, accessToken?: string) {

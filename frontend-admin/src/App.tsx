@@ -54,30 +54,30 @@ export function App({ settings, tokens, fetch }: AppProps) {
     <ApiProvider value={api}>
       <ToastProvider>
         <BrowserRouter basename={ADMIN_BASENAME}>
-        <Admin
-          title="管理后台"
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          theme={lightTheme}
-          layout={AdminLayout}
-          dashboard={Dashboard}
-          notification={ReactAdminToasts}
-          requireAuth
-          disableTelemetry
-        >
-          <Resource name="news" {...news} />
-          <Resource name="case" {...caseResource} />
-          <Resource name="img_list" {...imgList} />
-          <Resource name="history" {...history} />
-          <Resource name="about" {...about} />
-          <Resource name="download" {...download} />
-          <Resource name="download_cate" {...downloadCate} />
-          <Resource name="seo" {...seo} />
-          <Resource name="set" {...set} />
-          <Resource name="admin" {...admin} />
-          <Resource name="plugin" {...plugin} />
-        </Admin>
+          <Admin
+            title="管理后台"
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            theme={lightTheme}
+            layout={AdminLayout}
+            dashboard={Dashboard}
+            notification={ReactAdminToasts}
+            requireAuth
+            disableTelemetry
+          >
+            <Resource name="news" {...news} />
+            <Resource name="case" {...caseResource} />
+            <Resource name="img_list" {...imgList} />
+            <Resource name="history" {...history} />
+            <Resource name="about" {...about} />
+            <Resource name="download" {...download} />
+            <Resource name="download_cate" {...downloadCate} />
+            <Resource name="seo" {...seo} />
+            <Resource name="set" {...set} />
+            <Resource name="admin" {...admin} />
+            <Resource name="plugin" {...plugin} />
+          </Admin>
         </BrowserRouter>
       </ToastProvider>
     </ApiProvider>

@@ -28,7 +28,9 @@ export const lightTheme: RaThemeOptions = {
   },
   transitions: { duration: { standard: SCROLL_DURATION_MS } },
   typography: {
-    fontFamily: ['-apple-system', 'BlinkMacSystemFont', '"Noto Sans CJK SC"', '"Microsoft YaHei"', 'sans-serif'].join(','),
+    fontFamily: ['-apple-system', 'BlinkMacSystemFont', '"Noto Sans CJK SC"', '"Microsoft YaHei"', 'sans-serif'].join(
+      ',',
+    ),
   },
   components: {
     ...defaultTheme.components,

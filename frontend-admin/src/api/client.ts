@@ -72,7 +72,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function unwrap<T>(name: AdminCallName, status: number, envelope: unknown): T {
     if (!isEnvelope(envelope)) {
-      throw new ApiCallError(status >= 200 && status < 300 ? ErrorCode.INTERNAL : status, `服务器应答无法识别（HTTP ${status}）`);
+      throw new ApiCallError(
+        status >= 200 && status < 300 ? ErrorCode.INTERNAL : status,
+        `服务器应答无法识别（HTTP ${status}）`,
+      );
     }
     if (envelope.code !== ErrorCode.OK) {
       // A failed sign-in is not a lost session: only signed-in calls end the session on 401.

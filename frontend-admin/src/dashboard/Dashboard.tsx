@@ -58,7 +58,11 @@ export function Dashboard() {
           ) : (
             <List dense>
               {(danmaku.data ?? []).map((comment) => (
-                <ListItemText key={comment.id} primary={comment.text} secondary={`${comment.video_id} · ${comment.author}`} />
+                <ListItemText
+                  key={comment.id}
+                  primary={comment.text}
+                  secondary={`${comment.video_id} · ${comment.author}`}
+                />
               ))}
             </List>
           )}

@@ -62,7 +62,13 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
             const file = await pickFile('image/*');
             const quill = editorRef.current?.getEditor();
             if (!file || !quill) return;
-            await uploadAndInsert(quill as unknown as EmbedTarget, undefined, () => uploadPicture(api, file), (url) => ['image', url], toast);
+            await uploadAndInsert(
+              quill as unknown as EmbedTarget,
+              undefined,
+              () => uploadPicture(api, file),
+              (url) => ['image', url],
+              toast,
+            );
           },
           file: async function file() {
             const chosen = await pickFile();
@@ -80,7 +86,13 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
           if (!quill) return;
           let at = range.index;
           for (const file of files.filter((candidate) => INLINE_IMAGE_TYPES.includes(candidate.type))) {
-            const inserted = await uploadAndInsert(quill as unknown as EmbedTarget, at, () => uploadPicture(api, file), (url) => ['image', url], toast);
+            const inserted = await uploadAndInsert(
+              quill as unknown as EmbedTarget,
+              at,
+              () => uploadPicture(api, file),
+              (url) => ['image', url],
+              toast,
+            );
             if (inserted) at += 1;
           }
         },

@@ -57,7 +57,15 @@ export const en = {
     },
     history: {
       name: 'History',
-      fields: { id: 'ID', year: 'Year', month: 'Month', title: 'Title', content: 'Content', image: 'Image', sort: 'Sort' },
+      fields: {
+        id: 'ID',
+        year: 'Year',
+        month: 'Month',
+        title: 'Title',
+        content: 'Content',
+        image: 'Image',
+        sort: 'Sort',
+      },
     },
     about: {
       name: 'Page texts',
@@ -118,7 +126,14 @@ export const en = {
   },
   app: {
     menu: { content: 'Content', site: 'Site' },
-    status: { on: 'Enabled', off: 'Disabled', published: 'Published', draft: 'Draft', scheduled: 'Scheduled', top: 'Pinned' },
+    status: {
+      on: 'Enabled',
+      off: 'Disabled',
+      published: 'Published',
+      draft: 'Draft',
+      scheduled: 'Scheduled',
+      top: 'Pinned',
+    },
     role: { super: 'Super admin', editor: 'Editor' },
     dashboard: {
       welcome: 'Welcome back, %{name}',

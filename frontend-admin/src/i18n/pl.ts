@@ -245,7 +245,15 @@ export const pl: AppMessages = {
     },
     history: {
       name: 'Historia',
-      fields: { id: 'ID', year: 'Rok', month: 'Miesiąc', title: 'Tytuł', content: 'Treść', image: 'Obraz', sort: 'Kolejność' },
+      fields: {
+        id: 'ID',
+        year: 'Rok',
+        month: 'Miesiąc',
+        title: 'Tytuł',
+        content: 'Treść',
+        image: 'Obraz',
+        sort: 'Kolejność',
+      },
     },
     about: {
       name: 'Teksty stron',

@@ -246,7 +246,15 @@ export const sv: AppMessages = {
     },
     history: {
       name: 'Historik',
-      fields: { id: 'ID', year: 'År', month: 'Månad', title: 'Rubrik', content: 'Innehåll', image: 'Bild', sort: 'Sortering' },
+      fields: {
+        id: 'ID',
+        year: 'År',
+        month: 'Månad',
+        title: 'Rubrik',
+        content: 'Innehåll',
+        image: 'Bild',
+        sort: 'Sortering',
+      },
     },
     about: {
       name: 'Sidtexter',
@@ -354,7 +362,8 @@ export const sv: AppMessages = {
     danmaku: { types: { right_to_left: 'Rullande', top: 'Överst', bottom: 'Nederst' }, player: 'Spelarinställningar' },
     download: {
       categories: 'Nedladdningskategorier',
-      cate_in_use: 'Kategorin innehåller fortfarande nedladdningar och kan inte raderas: flytta eller radera dem först.',
+      cate_in_use:
+        'Kategorin innehåller fortfarande nedladdningar och kan inte raderas: flytta eller radera dem först.',
     },
     admin: {
       self_disable: 'Du kan inte inaktivera ditt eget konto.',

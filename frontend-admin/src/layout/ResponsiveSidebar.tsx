@@ -21,7 +21,12 @@ export function ResponsiveSidebar({ children }: { children: ReactNode }) {
 
   if (!isMobile) return <Sidebar>{children}</Sidebar>;
   return (
-    <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} sx={{ '& .MuiDrawer-paper': { width: 240 } }}>
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={() => setOpen(false)}
+      sx={{ '& .MuiDrawer-paper': { width: 240 } }}
+    >
       {children}
     </Drawer>
   );

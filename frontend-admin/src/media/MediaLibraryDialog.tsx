@@ -85,7 +85,10 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(${isMobile ? 2 : 4}, minmax(0, 1fr))` }}>
           {data.map((file) => (
             <Card key={file.id} variant="outlined">
-              <CardActionArea onClick={() => onSelect(file)} aria-label={`${translate('app.media.pick')} ${file.file_name}`}>
+              <CardActionArea
+                onClick={() => onSelect(file)}
+                aria-label={`${translate('app.media.pick')} ${file.file_name}`}
+              >
                 {file.mime.startsWith('image/') ? (
                   <CardMedia component="img" height="100" image={file.url} alt="" sx={{ objectFit: 'cover' }} />
                 ) : (
@@ -109,7 +112,12 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
           ))}
         </Box>
         {total > PER_PAGE && (
-          <Pagination sx={{ mt: 2 }} count={Math.ceil(total / PER_PAGE)} page={page} onChange={(_event, value) => setPage(value)} />
+          <Pagination
+            sx={{ mt: 2 }}
+            count={Math.ceil(total / PER_PAGE)}
+            page={page}
+            onChange={(_event, value) => setPage(value)}
+          />
         )}
       </DialogContent>
     </Dialog>

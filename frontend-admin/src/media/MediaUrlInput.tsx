@@ -45,7 +45,11 @@ export function MediaUrlInput({ source, kind = 'image', nameSource, sizeSource, 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
         <TextInput source={source} fullWidth {...rest} />
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button startIcon={<CloudUploadIcon />} onClick={() => picker.current?.click()} disabled={upload.progress !== null}>
+          <Button
+            startIcon={<CloudUploadIcon />}
+            onClick={() => picker.current?.click()}
+            disabled={upload.progress !== null}
+          >
             {translate('app.media.upload')}
           </Button>
           <Button startIcon={<PhotoLibraryIcon />} onClick={() => setLibraryOpen(true)}>
@@ -71,7 +75,12 @@ export function MediaUrlInput({ source, kind = 'image', nameSource, sizeSource, 
         }}
       />
       {upload.progress !== null && (
-        <LinearProgress variant="determinate" value={upload.progress * 100} sx={{ mb: 1 }} aria-label={translate('app.media.upload')} />
+        <LinearProgress
+          variant="determinate"
+          value={upload.progress * 100}
+          sx={{ mb: 1 }}
+          aria-label={translate('app.media.upload')}
+        />
       )}
       {kind === 'image' && url && (
         <Box component="img" src={url} alt="" sx={{ maxWidth: 240, maxHeight: 135, borderRadius: 1, mb: 2 }} />

@@ -20,7 +20,13 @@ export async function uploadPicture(api: ApiClient, file: File, onProgress?: Pro
   return api.upload<string>(AdminCall.UPLOAD_PIC, form, onProgress);
 }
 
-async function sendPart(api: ApiClient, uploadId: string, partNumber: number, chunk: Blob, onProgress: ProgressListener) {
+async function sendPart(
+  api: ApiClient,
+  uploadId: string,
+  partNumber: number,
+  chunk: Blob,
+  onProgress: ProgressListener,
+) {
   for (let attempt = 1; ; attempt++) {
     const form = new FormData();
     form.append('upload_id', uploadId);

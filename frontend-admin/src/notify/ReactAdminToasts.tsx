@@ -12,13 +12,14 @@ export function ReactAdminToasts() {
   const translate = useTranslate();
 
   useEffect(() => {
-    for (let next = takeNotification(); next; next = takeNotification()) {
-      const { message, type, notificationOptions } = next;
-      if (notificationOptions?.undoable) takeMutation()?.({ isUndo: false });
-      if (typeof message !== 'string') continue;
-      const text = translate(message, { _: message, ...notificationOptions?.messageArgs });
-      toast[type === 'error' || type === 'warning' || type === 'success' ? type : 'info'](text);
-    }
+    // One per run: takeNotification() reads this render's queue, the next run sees the rest.
+    const next = notifications.length > 0 ? takeNotification() : undefined;
+    if (!next) return;
+    const { message, type, notificationOptions } = next;
+    if (notificationOptions?.undoable) takeMutation()?.({ isUndo: false });
+    if (typeof message !== 'string') return;
+    const text = translate(message, { _: message, ...notificationOptions?.messageArgs });
+    toast[type === 'error' || type === 'warning' || type === 'success' ? type : 'info'](text);
   }, [notifications, takeNotification, takeMutation, translate]);
 
   return null;

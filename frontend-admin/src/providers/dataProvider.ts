@@ -28,6 +28,9 @@ function filterBody(filter: Record<string, unknown> = {}): Record<string, unknow
   return body;
 }
 
+/** Route parameters arrive as strings ("/adm/news/12"); the contract's ids are integers. */
+const toId = (id: Identifier): number => Number(id);
+
 /** Only what the form changed: the contract updates partially, and read-only fields must not be sent. */
 function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> = {}) {
   const changed: Record<string, unknown> = {};
@@ -56,7 +59,7 @@ export function createDataProvider(api: ApiClient): DataProvider {
 
   async function byIds<T extends RaRecord>(resource: string, ids: Identifier[]): Promise<T[]> {
     if (ids.length === 0) return [];
-    const page = await list<T>(resource, { ids, page: 1, limit: Math.min(ids.length, MAX_LIMIT) });
+    const page = await list<T>(resource, { ids: ids.map(toId), page: 1, limit: Math.min(ids.length, MAX_LIMIT) });
     return page.list;
   }
 
@@ -75,12 +78,12 @@ export function createDataProvider(api: ApiClient): DataProvider {
     const keys = Object.keys(changes);
     // A status-only change goes through `change_<x>_status` where the resource has one (inline switches).
     if (statusCall && keys.length === 1 && keys[0] === 'status') {
-      return call<T>(statusCall, { id, status: changes.status });
+      return call<T>(statusCall, { id: toId(id), status: changes.status });
     }
-    return save<T>(resource, { ...changes, id });
+    return save<T>(resource, { ...changes, id: toId(id) });
   }
 
-  async function remove(resource: string, body: { id: Identifier } | { ids: Identifier[] }) {
+  async function remove(resource: string, body: { id: number } | { ids: number[] }) {
     return call<{ deleted: number }>(required(callsOf(resource).del, resource, '删除'), body);
   }
 
@@ -129,12 +132,12 @@ export function createDataProvider(api: ApiClient): DataProvider {
     },
 
     async delete(resource, params) {
-      await remove(resource, { id: params.id });
+      await remove(resource, { id: toId(params.id) });
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
 
     async deleteMany(resource, params) {
-      await remove(resource, { ids: params.ids });
+      await remove(resource, { ids: params.ids.map(toId) });
       return { data: params.ids };
     },
   };

@@ -6,4 +6,8 @@ import { articleResource } from '../shared/articleResource';
 
 const CaseList = () => <ArticleList columns={<TextField source="client" />} />;
 
-export const caseResource = articleResource(CaseList, <ArticleInputs details={<TextInput source="client" />} />, WorkIcon);
+export const caseResource = articleResource(
+  CaseList,
+  <ArticleInputs details={<TextInput source="client" />} />,
+  WorkIcon,
+);

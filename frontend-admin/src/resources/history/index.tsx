@@ -37,4 +37,9 @@ const historyInputs = (
   </>
 );
 
-export const history = simpleResource({ list: HistoryList, inputs: historyInputs, icon: TimelineIcon, recordRepresentation: 'title' });
+export const history = simpleResource({
+  list: HistoryList,
+  inputs: historyInputs,
+  icon: TimelineIcon,
+  recordRepresentation: 'title',
+});

@@ -33,7 +33,12 @@ const ImageList = () => (
 const imageInputs = (
   <>
     <TextInput source="title" fullWidth />
-    <AutocompleteInput source="group" choices={groupChoices} validate={required()} onCreate={(group) => ({ id: group, name: group })} />
+    <AutocompleteInput
+      source="group"
+      choices={groupChoices}
+      validate={required()}
+      onCreate={(group) => ({ id: group, name: group })}
+    />
     <MediaUrlInput source="image" kind="image" validate={required()} />
     <MediaUrlInput source="video" kind="video" />
     <TextInput source="link" fullWidth />
@@ -43,4 +48,9 @@ const imageInputs = (
   </>
 );
 
-export const imgList = simpleResource({ list: ImageList, inputs: imageInputs, icon: CollectionsIcon, recordRepresentation: 'title' });
+export const imgList = simpleResource({
+  list: ImageList,
+  inputs: imageInputs,
+  icon: CollectionsIcon,
+  recordRepresentation: 'title',
+});

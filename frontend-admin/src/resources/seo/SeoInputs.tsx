@@ -12,7 +12,12 @@ export function SeoInputs() {
   const [title, description] = useWatch({ name: ['title', 'description'] }) as Array<string | undefined>;
   return (
     <>
-      <AutocompleteInput source="page" choices={SEO_PAGES} validate={required()} onCreate={(page) => ({ id: page, name: page })} />
+      <AutocompleteInput
+        source="page"
+        choices={SEO_PAGES}
+        validate={required()}
+        onCreate={(page) => ({ id: page, name: page })}
+      />
       <TextInput source="title" fullWidth helperText={lengthHint(translate, title, SEO_LIMITS.title)} />
       <TextInput source="keywords" fullWidth helperText="用英文逗号分隔" />
       <TextInput

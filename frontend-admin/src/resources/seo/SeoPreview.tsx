@@ -17,13 +17,19 @@ export function SeoPreview() {
       <Typography sx={{ color: '#006621', fontSize: 13 }}>
         {window.location.origin}/{page === 'home' ? '' : page}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', fontSize: 13 }}>{clip(description, SEO_LIMITS.description)}</Typography>
+      <Typography sx={{ color: 'text.secondary', fontSize: 13 }}>
+        {clip(description, SEO_LIMITS.description)}
+      </Typography>
     </Box>
   );
 }
 
 /** "12 / 建议不超过 30 个字符" under a field, warning once it is longer. */
-export function lengthHint(translate: (key: string, options?: object) => string, text: string | undefined, max: number) {
+export function lengthHint(
+  translate: (key: string, options?: object) => string,
+  text: string | undefined,
+  max: number,
+) {
   const count = text?.length ?? 0;
   const hint = translate('app.seo.length', { count, max });
   return count > max ? `${hint} · ${translate('app.seo.too_long')}` : hint;

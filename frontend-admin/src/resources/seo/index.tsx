@@ -19,4 +19,9 @@ const SeoList = () => (
   </ResponsiveList>
 );
 
-export const seo = simpleResource({ list: SeoList, inputs: <SeoInputs />, icon: TravelExploreIcon, recordRepresentation: 'page' });
+export const seo = simpleResource({
+  list: SeoList,
+  inputs: <SeoInputs />,
+  icon: TravelExploreIcon,
+  recordRepresentation: 'page',
+});

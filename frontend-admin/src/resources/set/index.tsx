@@ -58,4 +58,9 @@ const settingInputs = (
   </>
 );
 
-export const set = simpleResource({ list: SettingList, inputs: settingInputs, icon: SettingsIcon, recordRepresentation: 'key' });
+export const set = simpleResource({
+  list: SettingList,
+  inputs: settingInputs,
+  icon: SettingsIcon,
+  recordRepresentation: 'key',
+});

@@ -59,7 +59,7 @@ export function ResponsiveList({
       filter={filter}
       title={title}
       aside={isMobile ? undefined : aside}
-      perPage={20}
+      perPage={25}
       actions={actions ?? <TopToolbar>{canCreate && <CreateButton />}</TopToolbar>}
     >
       {isMobile ? (

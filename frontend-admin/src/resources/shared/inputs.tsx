@@ -17,12 +17,7 @@ export const statusFilter = (
 
 /** ISO 8601 UTC in, local date and time in the picker, ISO 8601 UTC out. */
 export function IsoDateTimeInput(props: DateTimeInputProps) {
-  return (
-    <DateTimeInput
-      parse={(value: string) => (value ? new Date(value).toISOString() : undefined)}
-      {...props}
-    />
-  );
+  return <DateTimeInput parse={(value: string) => (value ? new Date(value).toISOString() : undefined)} {...props} />;
 }
 
 export const SortInput = () => <NumberInput source="sort" defaultValue={0} />;

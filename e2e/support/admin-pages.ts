@@ -1,0 +1,41 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Fills the /adm/login form and signs in. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Opens the user menu in the app bar and picks an entry (e.g. 修改密码, 退出登录). */
+export async function userMenu(page: Page, entry: string): Promise<void> {
+  await page
+    .getByRole('button', { name: /个人|超级管理员|编辑|e2e/ })
+    .last()
+    .click();
+  await page.getByRole('menuitem', { name: entry }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await userMenu(page, '退出登录');
+  await expect(page).toHaveURL(/\/adm\/login$/);
+}
+
+/** A toast (notistack) with this text. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.notistack-SnackbarContainer').getByText(text);
+
+/** Saves a screenshot of the whole page as a test artefact (under e2e/test-results, git-ignored). */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const path = testInfo.outputPath(`${testInfo.project.name}-${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** The first table row (desktop) or list card (phone) holding `text`. */
+export const rowWith = (page: Page, text: string) => page.locator('tr, li').filter({ hasText: text }).first();
+
+/** A form input by its field name (labels can repeat, e.g. the editor's "标题" heading picker). */
+export const field = (page: Page, name: string) =>
+  page.locator(`input[name="${name}"], textarea[name="${name}"]`).first();

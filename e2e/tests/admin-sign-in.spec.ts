@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_PREFIX, AdminCall, DEV_API_TOKEN_SECRET, readRuntimeSettings } from '@site/contract';
+import { signIn, signOut } from '../support/admin-pages';
+import { admin } from '../support/env';
+
+test.describe('back office sign-in', () => {
+  test('the page carries the running server’s token secret, not a built-in one', async ({ page }) => {
+    await page.goto('/adm/login');
+    const content = await page.locator('meta[name="site-runtime-settings"]').getAttribute('content');
+    const settings = readRuntimeSettings({ querySelector: () => ({ getAttribute: () => content }) as never });
+    expect(settings.tokenSecret).toBe(process.env.API_TOKEN_SECRET);
+    expect(settings.tokenSecret).not.toBe(DEV_API_TOKEN_SECRET);
+  });
+
+  test('a signed-out visitor lands on the login page and returns to the page asked for', async ({ page }) => {
+    await page.goto('/adm/news');
+    await expect(page).toHaveURL(/\/adm\/login$/);
+
+    await signIn(page, admin.username, admin.password);
+
+    await expect(page).toHaveURL(/\/adm\/news$/);
+    await expect(page.getByRole('columnheader', { name: '标题' }).or(page.getByText('还没有新闻'))).toBeVisible();
+
+    // Still signed in after a reload: the access token is stored.
+    await page.reload();
+    await expect(page).toHaveURL(/\/adm\/news$/);
+
+    await signOut(page);
+    await page.goto('/adm/news');
+    await expect(page).toHaveURL(/\/adm\/login$/);
+  });
+
+  test('a wrong password shows the message the server sent', async ({ page }) => {
+    await page.goto('/adm/login');
+    const answer = page.waitForResponse(`**${ADMIN_PREFIX}/${AdminCall.LOGIN}`);
+    await signIn(page, admin.username, `${admin.password}-wrong`);
+    expect((await answer).status()).toBe(401);
+
+    // The server's msg (auth.service.ts WRONG_CREDENTIALS), as an assertive error toast.
+    await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
+    await expect(page).toHaveURL(/\/adm\/login$/);
+  });
+});
