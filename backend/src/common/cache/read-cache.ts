@@ -6,8 +6,8 @@ import { ContentVersion } from './content-version';
 export const COUNTER_STALENESS_MS = 2_000;
 
 /** Cached answers are bounded by their JSON size (and count), so memory stays flat however many pages are read. */
-const MAX_CACHED_CHARS = 32 * 1024 * 1024;
-const MAX_ENTRIES = 20_000;
+const MAX_CACHED_CHARS = 16 * 1024 * 1024;
+const MAX_ENTRIES = 5_000;
 
 interface Entry {
   value: unknown;
