@@ -1,5 +1,6 @@
 import { DEV_API_TOKEN_SECRET } from '@site/contract';
 import { randomBytes } from 'node:crypto';
+import { databaseUrlProblem, parseTrustProxy, TrustProxy } from './env-values';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface AppConfig {
@@ -16,8 +17,8 @@ export interface AppConfig {
   siteLangs: string[];
   bodyLimitBytes: number;
   seedDemo: boolean;
-  /** Express `trust proxy` value: false, or the addresses/subnets of the reverse proxy. */
-  trustProxy: string | false;
+  /** Express `trust proxy` value: false, true, a hop count, or the addresses/subnets of the reverse proxy. */
+  trustProxy: TrustProxy;
   accessTokenTtlSeconds: number;
   uploadPicMaxBytes: number;
   uploadMultiMaxBytes: number;
@@ -94,17 +95,12 @@ class EnvReader {
   }
 }
 
-function checkDatabaseUrl(url: string, problems: string[]): void {
-  if (/^sqlite:.+/.test(url)) return;
-  if (/^mysql:\/\/[^/]+\/[^/?]+/.test(url)) return;
-  problems.push(`DATABASE_URL must be sqlite:<path> or mysql://user:pass@host:3306/db, got "${url}"`);
-}
-
 export function loadConfig(env: Env = process.env): AppConfig {
   const read = new EnvReader(env);
   const nodeEnv = read.text('NODE_ENV', 'development');
   const databaseUrl = read.text('DATABASE_URL', 'sqlite:./data/site.db');
-  checkDatabaseUrl(databaseUrl, read.problems);
+  const databaseProblem = databaseUrlProblem(databaseUrl);
+  if (databaseProblem) read.problems.push(databaseProblem);
 
   const siteLangs = read
     .text('SITE_LANGS', 'cn,en')
@@ -124,7 +120,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     read.problems.push('ADMIN_PASSWORD must be 8–72 characters long');
   }
 
-  const trustProxyRaw = read.text('TRUST_PROXY', '');
+  const trustProxy = parseTrustProxy(read.text('TRUST_PROXY', ''));
+  if (trustProxy instanceof Error) read.problems.push(trustProxy.message);
   const config: AppConfig = {
     nodeEnv,
     port: read.integer('PORT', 3000, 0, 65535),
@@ -139,7 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     siteLangs,
     bodyLimitBytes: read.bytes('BODY_LIMIT', '10mb'),
     seedDemo: read.boolean('SEED_DEMO', nodeEnv !== 'production'),
-    trustProxy: trustProxyRaw === '' || /^(0|false|no|off)$/i.test(trustProxyRaw) ? false : trustProxyRaw,
+    trustProxy: trustProxy instanceof Error ? false : trustProxy,
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     uploadPicMaxBytes: read.bytes('UPLOAD_PIC_LIMIT', '10mb'),
     uploadMultiMaxBytes: read.bytes('UPLOAD_MULTI_LIMIT', '2gb'),

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../../common/crud/crud';
 import { hashPassword } from '../../common/password';
 import type { AppConfig } from '../../config/app-config';
 import { AdminEntity } from './admin.entity';
@@ -10,18 +11,27 @@ export interface FirstAdminResult {
   generatedPassword?: string;
 }
 
-/** Creates the first super admin from ADMIN_USERNAME/ADMIN_PASSWORD when no admin exists yet. */
+/**
+ * Creates the first super admin from ADMIN_USERNAME/ADMIN_PASSWORD when no admin exists yet. Processes starting
+ * at once may all find none: the unique username lets one insert win, the others carry on without creating.
+ */
 export async function ensureFirstAdmin(dataSource: DataSource, config: AppConfig): Promise<FirstAdminResult> {
   const admins = dataSource.getRepository(AdminEntity);
-  if ((await admins.count()) > 0) return { created: false, username: config.adminUsername };
-  await admins.insert({
-    username: config.adminUsername,
-    username_key: config.adminUsername.toLowerCase(),
-    nickname: '超级管理员',
-    password_hash: await hashPassword(config.adminPassword.value),
-    role: 'super',
-    status: 1,
-  });
+  const notCreated = { created: false, username: config.adminUsername };
+  if ((await admins.count()) > 0) return notCreated;
+  try {
+    await admins.insert({
+      username: config.adminUsername,
+      username_key: config.adminUsername.toLowerCase(),
+      nickname: '超级管理员',
+      password_hash: await hashPassword(config.adminPassword.value),
+      role: 'super',
+      status: 1,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return notCreated;
+    throw error;
+  }
   return {
     created: true,
     username: config.adminUsername,

@@ -1,0 +1,63 @@
+import ipaddr from 'ipaddr.js';
+
+/** Express's `trust proxy`: off, every proxy (`true`), a number of hops, or the proxies' addresses. */
+export type TrustProxy = boolean | number | string;
+
+/** The names Express (proxy-addr) accepts for address ranges besides IPs and subnets. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+// Four-part IPv4 only: ipaddr.js also takes legacy forms such as `1.2.3` (1.2.0.3), which nobody means.
+const isAddressOrSubnet = (entry: string) =>
+  RANGE_NAMES.includes(entry) ||
+  ipaddr.IPv4.isValidFourPartDecimal(entry) ||
+  ipaddr.IPv6.isValid(entry) ||
+  isSubnet(entry);
+
+/** `10.0.0.0/8`, `2001:db8::/32`: an address with a prefix length. */
+function isSubnet(entry: string): boolean {
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * TRUST_PROXY read the way Express reads `trust proxy`, but checked: `false`/`0`/empty (off), `true` (every
+ * proxy), a whole number of hops, or a comma-separated list of IPs, subnets and the names loopback,
+ * linklocal, uniquelocal. Anything else is an error naming the variable: given to Express as a string, `1`
+ * would trust the address 0.0.0.1 and `true` would crash the first request.
+ */
+export function parseTrustProxy(raw: string): TrustProxy | Error {
+  const value = raw.trim();
+  if (value === '' || /^(false|no|off)$/i.test(value)) return false;
+  if (/^true$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrSubnet(entry));
+  if (wrong.length === 0) return entries.join(',');
+  return new Error(
+    `TRUST_PROXY must be false, true, a number of proxy hops, or IPs/subnets/loopback/linklocal/uniquelocal ` +
+      `separated by commas; not understood: ${wrong.map((entry) => `"${entry}"`).join(', ')}`,
+  );
+}
+
+/** A database URL as it may be shown in a message: the password replaced by `***`. */
+export function withoutPassword(url: string): string {
+  // Up to the last `@` before the host's `/`: a password may itself hold `@` or `:`.
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^/]*@/i, '$1***@');
+}
+
+/** An error for a DATABASE_URL that is neither `sqlite:<path>` nor a complete mysql:// URL, or null. */
+export function databaseUrlProblem(url: string): string | null {
+  if (/^sqlite:.+/.test(url)) return null;
+  const problem = `DATABASE_URL must be sqlite:<path> or mysql://user:pass@host:3306/db, got "${withoutPassword(url)}"`;
+  if (!/^mysql:\/\//.test(url)) return problem;
+  try {
+    const parsed = new URL(url);
+    return parsed.hostname && parsed.pathname.length > 1 && !parsed.pathname.slice(1).includes('/') ? null : problem;
+  } catch {
+    return problem;
+  }
+}
