@@ -146,7 +146,7 @@ const VIDEO_EMBED = [
   /^https:\/\/(?:www\.youtube\.com|www\.youtube-nocookie\.com)\/embed\/[A-Za-z0-9_-]{1,64}(?:\?[A-Za-z0-9_=&.%-]*)?$/,
   /^https:\/\/player\.vimeo\.com\/video\/\d{1,20}\/?(?:\?[A-Za-z0-9_=&.%-]*)?$/,
 ];
-const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+export const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const CHANNEL = String.raw`\s*\d{1,3}(?:\.\d+)?%?\s*`;

@@ -1,0 +1,54 @@
+import { createTestApp, TestApp } from './support/test-app';
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
+
+/** Headers are the same on either database: this spec runs on SQLite only. */
+describe('security headers', () => {
+  let t: TestApp;
+  let direct: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { TRUST_PROXY: 'loopback' } });
+    direct = await createTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t.close();
+    await direct.close();
+  });
+
+  it('sends HSTS only for a request that came over TLS through a trusted proxy', async () => {
+    const overTls = await t.http.get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await t.http.get('/api/health');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const untrusted = await direct.http.get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('frames exactly the video hosts the sanitiser keeps, youtube-nocookie included', async () => {
+    const csp = (await t.http.get('/api/health')).headers['content-security-policy'];
+    expect(directive(csp, 'frame-src')).toBe(
+      'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
+    );
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+  });
+
+  it.each(['/api/health', '/api/docs', '/adm/', '/uploads/x.png'])('allows no inline script on %s', async (path) => {
+    const csp = (await t.http.get(path)).headers['content-security-policy'];
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('serves the API docs without inline script', async () => {
+    const html = (await t.http.get('/api/docs/').redirects(1)).text;
+    expect(html).toContain('<script');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('lets the public site hydrate with its inline scripts', async () => {
+    const csp = (await t.http.get('/news/1')).headers['content-security-policy'];
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+  });
+});
