@@ -1,6 +1,6 @@
 import { FormControl, FormHelperText, FormLabel, Skeleton } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useInput, useTranslate, type InputProps } from 'react-admin';
+import { useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 
 // Quill, KaTeX and highlight.js load only when a screen shows this input (never on /adm/login).
 const QuillEditor = lazy(() => import('./QuillEditor'));
@@ -8,8 +8,9 @@ const QuillEditor = lazy(() => import('./QuillEditor'));
 /** A react-admin input holding rich HTML, edited with the product's Quill editor. */
 export function RichTextInput(props: InputProps) {
   const translate = useTranslate();
+  const resource = useResourceContext(props);
   const { id, field, fieldState, isRequired } = useInput(props);
-  const label = translate(`resources.${props.resource ?? ''}.fields.${props.source}`, { _: props.source });
+  const label = translate(`resources.${resource}.fields.${props.source}`, { _: props.source });
   return (
     <FormControl fullWidth error={fieldState.invalid} sx={{ mb: 2 }}>
       <FormLabel htmlFor={id} required={isRequired} sx={{ mb: 1 }}>

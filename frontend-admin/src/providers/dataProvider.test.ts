@@ -1,0 +1,163 @@
+import { AdminCall } from '@site/contract';
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/client';
+import { fail, fakeApi, ok } from '../test/fake-api';
+import { createDataProvider } from './dataProvider';
+import { RESOURCE_CALLS, type ResourceCalls } from './resourceCalls';
+
+function provider(answers: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(answers);
+  const client = createApiClient({ tokenSecret: 's', getAccessToken: () => 'acc', fetch: api.fetch });
+  return { dataProvider: createDataProvider(client), calls: api.calls };
+}
+
+const page = (list: object[], total = list.length) => ok({ list, total, page: 1, limit: 10 });
+const RESOURCES = Object.entries(RESOURCE_CALLS) as Array<[string, ResourceCalls]>;
+const sent = (calls: ReturnType<typeof provider>['calls']) => calls.map(({ url, body }) => ({ url, body }));
+
+describe.each(RESOURCES)('dataProvider on %s', (resource, calls) => {
+  const listUrl = `/api/adm/${calls.list}`;
+
+  it('getList sends page, limit, sort, order and the filters (q as keyword)', async () => {
+    const { dataProvider, calls: made } = provider({ [calls.list]: page([{ id: 3 }], 41) });
+    const result = await dataProvider.getList(resource, {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: '水处理', status: 1, empty: '' },
+    });
+    expect(result).toEqual({ data: [{ id: 3 }], total: 41 });
+    expect(sent(made)).toEqual([
+      { url: listUrl, body: { page: 2, limit: 25, sort: 'id', order: 'desc', keyword: '水处理', status: 1 } },
+    ]);
+  });
+
+  it('getOne asks the list call for that id (route ids become integers)', async () => {
+    const { dataProvider, calls: made } = provider({ [calls.list]: page([{ id: 7, title: 'x' }]) });
+    expect(await dataProvider.getOne(resource, { id: '7' })).toEqual({ data: { id: 7, title: 'x' } });
+    expect(sent(made)).toEqual([{ url: listUrl, body: { ids: [7], page: 1, limit: 1 } }]);
+  });
+
+  it('getOne of a missing row is a 404', async () => {
+    const { dataProvider } = provider({ [calls.list]: page([]) });
+    await expect(dataProvider.getOne(resource, { id: 9 })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('getMany asks for exactly those ids', async () => {
+    const { dataProvider, calls: made } = provider({ [calls.list]: page([{ id: 1 }, { id: 2 }]) });
+    expect(await dataProvider.getMany(resource, { ids: [1, 2] })).toEqual({ data: [{ id: 1 }, { id: 2 }] });
+    expect(sent(made)).toEqual([{ url: listUrl, body: { ids: [1, 2], page: 1, limit: 2 } }]);
+  });
+
+  it('getManyReference filters by the target field', async () => {
+    const { dataProvider, calls: made } = provider({ [calls.list]: page([{ id: 4 }], 1) });
+    const result = await dataProvider.getManyReference(resource, {
+      target: 'cate_id',
+      id: 5,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'sort', order: 'ASC' },
+      filter: {},
+    });
+    expect(result).toEqual({ data: [{ id: 4 }], total: 1 });
+    expect(sent(made)).toEqual([
+      { url: listUrl, body: { page: 1, limit: 10, sort: 'sort', order: 'asc', cate_id: 5 } },
+    ]);
+  });
+
+  if (calls.save) {
+    const saveUrl = `/api/adm/${calls.save}`;
+
+    it('create sends the fields without an id', async () => {
+      const { dataProvider, calls: made } = provider({ [calls.save!]: ok({ id: 11, title: '新' }) });
+      expect(await dataProvider.create(resource, { data: { title: '新' } })).toEqual({ data: { id: 11, title: '新' } });
+      expect(sent(made)).toEqual([{ url: saveUrl, body: { title: '新' } }]);
+    });
+
+    it('update sends the id and only the changed fields', async () => {
+      const { dataProvider, calls: made } = provider({ [calls.save!]: ok({ id: 11, title: '改', sort: 0 }) });
+      const result = await dataProvider.update(resource, {
+        id: '11',
+        data: { id: 11, title: '改', sort: 0, updated_at: 'x' },
+        previousData: { id: 11, title: '旧', sort: 0, updated_at: 'x' },
+      });
+      expect(result).toEqual({ data: { id: 11, title: '改', sort: 0 } });
+      expect(sent(made)).toEqual([{ url: saveUrl, body: { title: '改', id: 11 } }]);
+    });
+
+    it('updateMany saves each row', async () => {
+      const { dataProvider, calls: made } = provider({ [calls.save!]: [ok({ id: 1 }), ok({ id: 2 })] });
+      expect(await dataProvider.updateMany(resource, { ids: [1, 2], data: { sort: 5 } })).toEqual({ data: [1, 2] });
+      expect(sent(made)).toEqual([
+        { url: saveUrl, body: { sort: 5, id: 1 } },
+        { url: saveUrl, body: { sort: 5, id: 2 } },
+      ]);
+    });
+
+    it('a 422 carries the field errors the way react-admin shows them under inputs', async () => {
+      const errors = [{ field: 'title', message: '标题不能为空' }];
+      const { dataProvider } = provider({ [calls.save!]: fail(422, '参数校验失败', { errors }) });
+      const failure = await dataProvider.create(resource, { data: {} }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(HttpError);
+      expect(failure).toMatchObject({
+        message: '参数校验失败',
+        status: 422,
+        body: { errors: { title: '标题不能为空', root: { serverError: '参数校验失败' } } },
+      });
+    });
+  } else {
+    it('has no create or update (read-only resource)', async () => {
+      const { dataProvider, calls: made } = provider({});
+      await expect(dataProvider.create(resource, { data: {} })).rejects.toThrow(`资源 ${resource} 不支持保存`);
+      expect(made).toEqual([]);
+    });
+  }
+
+  if (calls.status) {
+    it('a status-only update goes through the status call', async () => {
+      const { dataProvider, calls: made } = provider({ [calls.status!]: ok({ id: 3, status: 0 }) });
+      await dataProvider.update(resource, { id: 3, data: { id: 3, status: 0 }, previousData: { id: 3, status: 1 } });
+      expect(sent(made)).toEqual([{ url: `/api/adm/${calls.status}`, body: { id: 3, status: 0 } }]);
+    });
+  }
+
+  if (calls.del) {
+    const delUrl = `/api/adm/${calls.del}`;
+
+    it('delete sends the id and answers the previous record', async () => {
+      const { dataProvider, calls: made } = provider({ [calls.del!]: ok({ deleted: 1 }) });
+      const result = await dataProvider.delete(resource, { id: 5, previousData: { id: 5, title: '旧' } });
+      expect(result).toEqual({ data: { id: 5, title: '旧' } });
+      expect(sent(made)).toEqual([{ url: delUrl, body: { id: 5 } }]);
+    });
+
+    it('deleteMany sends the ids in one call', async () => {
+      const { dataProvider, calls: made } = provider({ [calls.del!]: ok({ deleted: 2 }) });
+      expect(await dataProvider.deleteMany(resource, { ids: [5, 6] })).toEqual({ data: [5, 6] });
+      expect(sent(made)).toEqual([{ url: delUrl, body: { ids: [5, 6] } }]);
+    });
+
+    it('a refused delete (409) carries the server message', async () => {
+      const { dataProvider } = provider({ [calls.del!]: fail(409, '分类下还有下载文件，请先删除或移走这些文件') });
+      await expect(dataProvider.delete(resource, { id: 5 })).rejects.toMatchObject({
+        status: 409,
+        message: '分类下还有下载文件，请先删除或移走这些文件',
+      });
+    });
+  }
+});
+
+describe('dataProvider headers', () => {
+  it('sends the access token, hourly token and lang on every call', async () => {
+    const { dataProvider, calls } = provider({ [AdminCall.GET_NEWS_LIST]: page([]) });
+    await dataProvider.getList('news', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(calls[0].headers).toMatchObject({
+      access_token: 'acc',
+      lang: 'cn',
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+  });
+});
