@@ -12,6 +12,18 @@ test.describe('back office sign-in', () => {
     expect(settings.tokenSecret).not.toBe(DEV_API_TOKEN_SECRET);
   });
 
+  test('the login page loads none of the editor, KaTeX or highlight.js', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/adm/login');
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /quill|katex|highlight/i.test(url))).toEqual([]);
+  });
+
   test('a signed-out visitor lands on the login page and returns to the page asked for', async ({ page }) => {
     await page.goto('/adm/news');
     await expect(page).toHaveURL(/\/adm\/login$/);

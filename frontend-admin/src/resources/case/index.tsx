@@ -3,11 +3,13 @@ import { TextField, TextInput } from 'react-admin';
 import { ArticleInputs } from '../shared/ArticleInputs';
 import { ArticleList } from '../shared/ArticleList';
 import { articleResource } from '../shared/articleResource';
+import { casePagePath } from '../shared/publicPath';
 
-const CaseList = () => <ArticleList columns={<TextField source="client" />} />;
+const CaseList = () => <ArticleList sitePath={casePagePath} columns={<TextField source="client" />} />;
 
 export const caseResource = articleResource(
   CaseList,
   <ArticleInputs details={<TextInput source="client" />} />,
   WorkIcon,
+  casePagePath,
 );

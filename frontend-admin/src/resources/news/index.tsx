@@ -4,6 +4,7 @@ import { ArticleInputs } from '../shared/ArticleInputs';
 import { ArticleList } from '../shared/ArticleList';
 import { articleResource } from '../shared/articleResource';
 import { FlagInput } from '../shared/FlagInput';
+import { newsPagePath } from '../shared/publicPath';
 import { StatusSwitch } from '../shared/StatusSwitch';
 
 const topFilter = (
@@ -19,6 +20,7 @@ const topFilter = (
 
 const NewsList = () => (
   <ArticleList
+    sitePath={newsPagePath}
     filters={[topFilter]}
     columns={[
       <StatusSwitch key="is_top" source="is_top" sortable={false} />,
@@ -34,4 +36,4 @@ const newsInputs = (
   />
 );
 
-export const news = articleResource(NewsList, newsInputs, ArticleIcon);
+export const news = articleResource(NewsList, newsInputs, ArticleIcon, newsPagePath);

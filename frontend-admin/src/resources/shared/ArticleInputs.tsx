@@ -21,7 +21,7 @@ export function ArticleInputs({ details, switches }: ArticleInputsProps) {
       <TextInput source="summary" validate={maxLength(500)} multiline minRows={2} fullWidth />
       <MediaUrlInput source="cover" kind="image" />
       <MediaUrlInput source="video" kind="video" />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%', '& > *': { flex: '1 1 200px' } }}>
         <TextInput source="category" />
         {details}
         <IsoDateTimeInput source="publish_time" defaultValue={new Date().toISOString()} />

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { TextField, TextInput } from 'react-admin';
 import { PublishTimeField } from './PublishTimeField';
-import { publicDetailPath } from './publicPath';
+import type { SitePath } from './publicPath';
 import { ResponsiveList } from './ResponsiveList';
 import { StatusSwitch } from './StatusSwitch';
 import { Thumbnail } from './Thumbnail';
@@ -13,7 +13,13 @@ const ArticleCover = ({ src }: { src: string }) => (
 );
 
 /** The list of news or cases: cover, title, category, publish time ("scheduled"), switches, link to the site. */
-export function ArticleList({ columns, filters = [] }: { columns: ReactNode; filters?: ReactElement[] }) {
+interface ArticleListProps {
+  columns: ReactNode;
+  filters?: ReactElement[];
+  sitePath: SitePath;
+}
+
+export function ArticleList({ columns, filters = [], sitePath }: ArticleListProps) {
   return (
     <ResponsiveList
       filters={[searchFilter, <TextInput key="category" source="category" />, statusFilter, ...filters]}
@@ -29,7 +35,7 @@ export function ArticleList({ columns, filters = [] }: { columns: ReactNode; fil
       <PublishTimeField source="publish_time" />
       {columns}
       <StatusSwitch source="status" sortable={false} />
-      <ViewOnSiteButton path={publicDetailPath} />
+      <ViewOnSiteButton path={sitePath} />
     </ResponsiveList>
   );
 }

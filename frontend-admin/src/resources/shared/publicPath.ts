@@ -1,2 +1,5 @@
-/** Where a news item or a case lives on the public site (product spec: /detail/{id}). */
-export const publicDetailPath = (id: string | number) => `/detail/${id}`;
+/** Where an item lives on the public site: a news item on its detail page, a case in the list of /perform. */
+export const newsPagePath = (id: string | number) => `/detail/${id}`;
+export const casePagePath = (id: string | number) => `/perform#case-${id}`;
+
+export type SitePath = (id: string | number) => string;
