@@ -147,9 +147,9 @@ export class NewsService implements OnModuleDestroy {
 
   /**
    * The published item just before (`prev`: pinned or newer) or just after (`next`: older) `row` in the public
-   * list order is_top desc, publish_time desc, id desc. Up to three seeks, each one LIMIT 1 range on the list's
-   * index (lang, status, is_top, publish_time, id): the same time with the next id, then the next time in the same
-   * pin group, then the nearest item of the other group. One OR of them would make the planners walk the index.
+   * list order is_top desc, publish_time desc, id desc. A few seeks, each one LIMIT 1 range on the list's index
+   * (lang, status, is_top, publish_time, id): the next (time, id) in the same pin group, then the nearest item of the
+   * other group. One OR of them would make the planners walk the index.
    */
   private async neighbour(
     row: NewsEntity,
@@ -158,11 +158,15 @@ export class NewsService implements OnModuleDestroy {
   ): Promise<{ id: number; title: string } | null> {
     const [cmp, direction] = side === 'prev' ? (['>', 'ASC'] as const) : (['<', 'DESC'] as const);
     const otherGroup = side === 'prev' ? (row.is_top === 0 ? 1 : null) : row.is_top === 1 ? 0 : null;
-    const steps = [
-      `n.is_top = :top AND n.publish_time = :time AND n.id ${cmp} :id`,
-      `n.is_top = :top AND n.publish_time ${cmp} :time`,
-      ...(otherGroup === null ? [] : ['n.is_top = :other']),
-    ];
+    // SQLite seeks a row-value range on the index in one step; MariaDB needs the pair split in two.
+    const sameGroup =
+      this.repo.manager.connection.options.type === 'mysql'
+        ? [
+            `n.is_top = :top AND n.publish_time = :time AND n.id ${cmp} :id`,
+            `n.is_top = :top AND n.publish_time ${cmp} :time`,
+          ]
+        : [`n.is_top = :top AND (n.publish_time, n.id) ${cmp} (:time, :id)`];
+    const steps = [...sameGroup, ...(otherGroup === null ? [] : ['n.is_top = :other'])];
     for (const step of steps) {
       const [sql, parameters] = this.repo
         .createQueryBuilder('n')
