@@ -16,7 +16,7 @@ const HOURLY_TOKEN_DOC = ApiSecurity('hourly-token');
 const LANG_HEADER_DOC = ApiHeader({ name: 'lang', required: false, description: '内容语言，默认 cn' });
 
 /** A public content call: hourly token required, no sign-in. */
-export const PublicCall = () =>
+export const PublicAccess = () =>
   applyDecorators(
     SetMetadata(CALL_ACCESS, { hourlyToken: 'required', roles: [] } satisfies CallAccess),
     HOURLY_TOKEN_DOC,
@@ -24,10 +24,10 @@ export const PublicCall = () =>
   );
 
 /** `adm/login`: hourly token required, no access token yet. */
-export const LoginCall = PublicCall;
+export const LoginAccess = PublicAccess;
 
 /** An admin call: access token required, with one of the roles (default: any admin). */
-export const AdminCall = (...roles: AdminRole[]) =>
+export const AdminAccess = (...roles: AdminRole[]) =>
   applyDecorators(
     SetMetadata(CALL_ACCESS, {
       hourlyToken: 'optional',
@@ -39,4 +39,4 @@ export const AdminCall = (...roles: AdminRole[]) =>
   );
 
 /** Not guarded by tokens at all (health check; DPlayer's danmaku protocol carries its own token). */
-export const OpenCall = () => SetMetadata(CALL_ACCESS, { hourlyToken: 'none', roles: [] } satisfies CallAccess);
+export const OpenAccess = () => SetMetadata(CALL_ACCESS, { hourlyToken: 'none', roles: [] } satisfies CallAccess);

@@ -24,7 +24,7 @@ export function readAccessToken(req: AppRequest): string | undefined {
 
 /**
  * The one global guard: checks the `lang` header, the hourly token and the access token + role,
- * as each route declares with @PublicCall / @AdminCall / @OpenCall. Undeclared routes are refused,
+ * as each route declares with @PublicApi / @AdminApi / @LoginApi (or @OpenAccess). Undeclared routes are refused,
  * so a new call can never be public by accident.
  */
 @Injectable()

@@ -2,10 +2,10 @@ import { ExecutionContext, createParamDecorator } from '@nestjs/common';
 import type { AppRequest } from '../request-context';
 import type { AuthenticatedAdmin } from './authenticated-admin';
 
-/** The signed-in admin of an `@AdminCall()` handler. */
+/** The signed-in admin of an `@AdminApi` (or `@AdminAccess()`) handler. */
 export const CurrentAdmin = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedAdmin => {
   const admin = context.switchToHttp().getRequest<AppRequest>().admin;
-  if (!admin) throw new Error('CurrentAdmin used on a call that is not an @AdminCall()');
+  if (!admin) throw new Error('CurrentAdmin used on a call that is not an admin call');
   return admin;
 });
 

@@ -1,14 +1,14 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
-import { AdminCall } from '../../common/auth/call-access.decorator';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
-import { ApiEnvelope, ApiErrors, ApiPageEnvelope, ChangeStatusDto } from '../../common/crud';
+import { ChangeStatusDto } from '../../common/crud';
 import { FormBody } from '../../common/form-body.decorator';
 import { AdminView } from './admin.view';
 import { AdminsService } from './admins.service';
 import { ListAdminsDto } from './dto/list-admins.dto';
 import { SaveAdminDto } from './dto/save-admin.dto';
+import { AdminApi } from '../../common/api-call.decorator';
 
 /** Admin account management: super admins only (editors get 403). */
 @ApiTags('admins')
@@ -16,41 +16,35 @@ import { SaveAdminDto } from './dto/save-admin.dto';
 export class AdminsAdminController {
   constructor(private readonly admins: AdminsService) {}
 
-  @Post('get_admin_list')
-  @HttpCode(200)
-  @AdminCall('super')
-  @ApiOperation({
+  @AdminApi('get_admin_list', {
     summary:
       '管理员列表（仅超级管理员）；keyword 匹配用户名和昵称，sort 可为 id、username、nickname、role、status、last_login_at、created_at，默认 id 倒序',
+    answer: { page: AdminView },
+    errors: [400, 401, 403, 422],
+    roles: ['super'],
   })
-  @ApiPageEnvelope(AdminView)
-  @ApiErrors(400, 401, 403, 422)
   list(@Body() query: ListAdminsDto) {
     return this.admins.list(query);
   }
 
-  @Post('save_admin')
-  @HttpCode(200)
-  @AdminCall('super')
-  @FormBody()
-  @ApiOperation({
+  @AdminApi('save_admin', {
     summary: '新建（无 id）或修改管理员（仅超级管理员）；不能停用自己，不能停用或降级最后一个启用的超级管理员',
+    answer: AdminView,
+    errors: [400, 401, 403, 404, 409, 422],
+    roles: ['super'],
   })
-  @ApiEnvelope(AdminView)
-  @ApiErrors(400, 401, 403, 404, 409, 422)
+  @FormBody()
   save(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: SaveAdminDto) {
     return this.admins.save(actor, dto);
   }
 
-  @Post('change_admin_status')
-  @HttpCode(200)
-  @AdminCall('super')
-  @FormBody()
-  @ApiOperation({
+  @AdminApi('change_admin_status', {
     summary: '启用/停用管理员（仅超级管理员）；停用后其登录全部失效；不能停用自己或最后一个启用的超级管理员',
+    answer: AdminView,
+    errors: [400, 401, 403, 404, 409, 422],
+    roles: ['super'],
   })
-  @ApiEnvelope(AdminView)
-  @ApiErrors(400, 401, 403, 404, 409, 422)
+  @FormBody()
   changeStatus(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: ChangeStatusDto) {
     return this.admins.changeStatus(actor, dto);
   }

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Danmaku, DanmakuTuple } from '@site/contract';
-import { OpenCall } from '../../common/auth/call-access.decorator';
 import { ClientIp } from '../../common/auth/current-admin.decorator';
 import { ApiEnvelope, ApiErrors } from '../../common/crud';
 import { BodyHourlyTokenGuard } from './body-token.guard';
@@ -9,6 +8,7 @@ import { DanmakuService } from './danmaku.service';
 import { DanmakuQueryDto } from './dto/danmaku-query.dto';
 import { DanmakuView } from './dto/danmaku.view';
 import { SendDanmakuDto } from './dto/send-danmaku.dto';
+import { OpenAccess } from '../../common/auth/call-access.decorator';
 
 const TUPLES = {
   type: 'array',
@@ -40,7 +40,7 @@ export class DanmakuPublicController {
   constructor(private readonly danmaku: DanmakuService) {}
 
   @Get()
-  @OpenCall()
+  @OpenAccess()
   @ApiOperation({
     summary: '读取弹幕（DPlayer v3，GET，无需 token）',
     description: '只返回显示中（status 1）的弹幕，按出现时间、id 升序，最多 max 条。',
@@ -53,7 +53,7 @@ export class DanmakuPublicController {
 
   @Post()
   @HttpCode(200)
-  @OpenCall()
+  @OpenAccess()
   @UseGuards(BodyHourlyTokenGuard)
   @ApiOperation({
     summary: '发送弹幕（DPlayer v3，token 在请求体中）',

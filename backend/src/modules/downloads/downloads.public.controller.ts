@@ -1,40 +1,34 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PublicCall } from '../../common/auth/call-access.decorator';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { Lang } from '../../common/auth/current-admin.decorator';
-import { ApiEnvelope, ApiErrors, IdDto } from '../../common/crud';
+import { IdDto } from '../../common/crud';
 import { DownloadsService } from './downloads.service';
 import { DownloadCountView, DownloadGroupsView } from './dto/download.views';
+import { PublicApi } from '../../common/api-call.decorator';
 
 @ApiTags('下载（公开）')
 @Controller()
 export class DownloadsPublicController {
   constructor(private readonly downloads: DownloadsService) {}
 
-  @Post('get_download')
-  @HttpCode(200)
-  @PublicCall()
-  @ApiOperation({
+  @PublicApi('get_download', {
     summary: '下载页：按分类分组的可见文件',
     description:
       '分类按 sort 升序、id 降序；组内只有状态为 1 的文件，按 sort 升序、id 降序。没有可见文件的分类不出现。',
+    answer: DownloadGroupsView,
+    errors: [400, 403],
   })
-  @ApiEnvelope(DownloadGroupsView)
-  @ApiErrors(400, 403)
   groups(@Lang() lang: string) {
     return this.downloads.groups(lang);
   }
 
-  @Post('count_download')
-  @HttpCode(200)
-  @PublicCall()
-  @ApiOperation({
+  @PublicApi('count_download', {
     summary: '记录一次下载（契约扩展）',
     description:
       '契约之外的扩展：访客点击下载时公开站点调用，下载次数原子加 1，返回新的次数。文件不存在、已隐藏或属于其他语言时 404。',
+    answer: DownloadCountView,
+    errors: [400, 403, 404, 422],
   })
-  @ApiEnvelope(DownloadCountView)
-  @ApiErrors(400, 403, 404, 422)
   count(@Lang() lang: string, @Body() body: IdDto) {
     return this.downloads.count(lang, body.id);
   }

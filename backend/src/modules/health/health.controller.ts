@@ -3,8 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { OpenCall } from '../../common/auth/call-access.decorator';
 import { ApiError } from '../../common/api-error';
+import { OpenAccess } from '../../common/auth/call-access.decorator';
 
 /** Liveness and database readiness for load balancers and container health checks. */
 @ApiTags('health')
@@ -19,7 +19,7 @@ export class HealthController implements BeforeApplicationShutdown {
   }
 
   @Get()
-  @OpenCall()
+  @OpenAccess()
   @ApiOperation({ summary: '健康检查：进程存活与数据库就绪（关闭中或数据库不可用时 503）' })
   async health(@Res({ passthrough: true }) res: Response) {
     res.setHeader('Cache-Control', 'no-store');

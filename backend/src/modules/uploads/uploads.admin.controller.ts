@@ -1,11 +1,9 @@
-import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call } from '@site/contract';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
-import { AdminCall } from '../../common/auth/call-access.decorator';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import { FormBody, MarkFormBody } from '../../common/form-body.decorator';
-import { ApiEnvelope, ApiErrors } from '../../common/openapi/api-envelope.decorator';
 import {
   UploadMultiFinishDto,
   UploadMultiFinishView,
@@ -21,6 +19,7 @@ import { PicturesService } from './pictures.service';
 import type { ReceivedFile } from './temp-file.engine';
 import { TempFileInterceptor } from './temp-file.interceptor';
 import { MAX_CHUNK_BYTES } from './upload-limits';
+import { AdminApi } from '../../common/api-call.decorator';
 
 @ApiTags('上传')
 @Controller('adm')
@@ -30,15 +29,14 @@ export class UploadsAdminController {
     private readonly multipart: MultipartUploadsService,
   ) {}
 
-  @Post(Call.UPLOAD_PIC)
-  @HttpCode(200)
-  @AdminCall()
+  @AdminApi(Call.UPLOAD_PIC, {
+    summary: '上传图片（png/jpeg/gif/webp，按内容检测），返回图片地址',
+    answer: { type: 'string', example: '/uploads/2026/11/5d41402abc4b2a76b9719d911017c592.png' },
+    errors: [400, 401, 413, 415, 422],
+  })
   @UseInterceptors(TempFileInterceptor('file', (config) => config.uploadPicMaxBytes))
-  @ApiOperation({ summary: '上传图片（png/jpeg/gif/webp，按内容检测），返回图片地址' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadPicForm })
-  @ApiEnvelope({ type: 'string', example: '/uploads/2026/11/5d41402abc4b2a76b9719d911017c592.png' })
-  @ApiErrors(400, 401, 413, 415, 422)
   uploadPic(
     @UploadedFile() file: ReceivedFile | undefined,
     @CurrentAdmin() admin: AuthenticatedAdmin,
@@ -46,26 +44,24 @@ export class UploadsAdminController {
     return this.pictures.upload(file, admin.id);
   }
 
-  @Post(Call.UPLOAD_MULTI_INIT)
-  @HttpCode(200)
-  @AdminCall()
+  @AdminApi(Call.UPLOAD_MULTI_INIT, {
+    summary: '开始（或续传）分片上传：同一管理员、文件名、大小与 sha256 再次调用会返回已上传的分片',
+    answer: UploadMultiInitView,
+    errors: [400, 401, 413, 422],
+  })
   @FormBody()
-  @ApiOperation({ summary: '开始（或续传）分片上传：同一管理员、文件名、大小与 sha256 再次调用会返回已上传的分片' })
-  @ApiEnvelope(UploadMultiInitView)
-  @ApiErrors(400, 401, 413, 422)
   init(@Body() dto: UploadMultiInitDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<UploadMultiInitView> {
     return this.multipart.init(dto, admin.id);
   }
 
-  @Post(Call.UPLOAD_MULTI_PART)
-  @HttpCode(200)
-  @AdminCall()
+  @AdminApi(Call.UPLOAD_MULTI_PART, {
+    summary: '上传一个分片：顺序任意，重复发送会覆盖（幂等）',
+    answer: UploadMultiPartView,
+    errors: [400, 401, 404, 413, 422],
+  })
   @UseInterceptors(TempFileInterceptor('file', () => MAX_CHUNK_BYTES), MarkFormBody)
-  @ApiOperation({ summary: '上传一个分片：顺序任意，重复发送会覆盖（幂等）' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadMultiPartForm })
-  @ApiEnvelope(UploadMultiPartView)
-  @ApiErrors(400, 401, 404, 413, 422)
   putPart(
     @Body() dto: UploadMultiPartDto,
     @UploadedFile() file: ReceivedFile | undefined,
@@ -74,15 +70,12 @@ export class UploadsAdminController {
     return this.multipart.putPart(dto, file, admin.id);
   }
 
-  @Post(Call.UPLOAD_MULTI_FINISH)
-  @HttpCode(200)
-  @AdminCall()
-  @FormBody()
-  @ApiOperation({
+  @AdminApi(Call.UPLOAD_MULTI_FINISH, {
     summary: '完成分片上传：按顺序合并并校验大小与 sha256，返回文件地址；缺少分片时 422 并列出 data.missing_parts',
+    answer: UploadMultiFinishView,
+    errors: [400, 401, 404, 409, 422],
   })
-  @ApiEnvelope(UploadMultiFinishView)
-  @ApiErrors(400, 401, 404, 409, 422)
+  @FormBody()
   finish(@Body() dto: UploadMultiFinishDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<UploadMultiFinishView> {
     return this.multipart.finish(dto.upload_id, admin.id);
   }
