@@ -156,7 +156,7 @@ describe.each(testDatabases())('multi-part upload on %s', (kind) => {
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBe(
-      `attachment; filename="2026 ____.pdf"; filename*=UTF-8''${encodeURIComponent('2026 年度报告.pdf')}`,
+      `attachment; filename="2026 ????.pdf"; filename*=UTF-8''${encodeURIComponent('2026 年度报告.pdf')}`,
     );
 
     // Seeking into the middle of the file.
@@ -296,7 +296,7 @@ describe.each(testDatabases())('multi-part upload on %s', (kind) => {
       expect(done.body.data.url).toMatch(/\.bin$/);
       const served = await t.http.get(done.body.data.url).buffer(true).expect(200);
       expect(served.headers['content-type']).toBe('application/octet-stream');
-      expect(served.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
+      expect(served.headers['content-disposition']).toBe(`attachment; filename=${name}`);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
     }
   });

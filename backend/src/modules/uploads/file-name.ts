@@ -20,16 +20,3 @@ export function cleanFileName(raw: string): string {
   if (!cleaned || /^\.+$/.test(cleaned)) return FALLBACK_NAME;
   return Array.from(cleaned).slice(0, FILE_NAME_MAX).join('');
 }
-
-/** RFC 8187 value-chars: encodeURIComponent leaves a few characters the RFC does not allow. */
-const encodeRfc8187 = (text: string) =>
-  encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/**
- * `Content-Disposition` with the original name: an ASCII `filename` for old clients and the exact
- * UTF-8 name in `filename*` (RFC 6266), so quotes or non-Latin names cannot break the header.
- */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeRfc8187(fileName)}`;
-}

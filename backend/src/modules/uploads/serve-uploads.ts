@@ -1,9 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { create as contentDisposition } from 'content-disposition';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../../common/api-error';
 import { OCTET_STREAM, SERVABLE_MIMES } from './detect-type';
-import { contentDisposition } from './file-name';
 import type { ByteRange } from './storage/upload-storage';
 import { StoredFilesService, UPLOADS_URL_PATH } from './stored-files.service';
 import type { UploadedFileEntity } from './uploaded-file.entity';
@@ -20,35 +20,24 @@ interface Validators {
   lastModified: string;
 }
 
-/** Headers every stored file is sent with. */
-function setFileHeaders(res: Response, file: UploadedFileEntity, validators: Validators): void {
+/** Headers every stored file is sent with (its validators are set first, see `sendStoredFile`). */
+function setFileHeaders(res: Response, file: UploadedFileEntity): void {
   // Only detected types, so never HTML or script; the sandbox CSP disarms the document anyway.
   const mime = SERVABLE_MIMES.has(file.mime) ? file.mime : OCTET_STREAM.mime;
   const inline = mime !== OCTET_STREAM.mime && INLINE_MIME.test(mime);
   res.setHeader('Content-Type', mime);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.original_name));
+  // The original name: plain ASCII as is, anything else also as RFC 8187 UTF-8 (`filename*`).
+  res.setHeader(
+    'Content-Disposition',
+    contentDisposition(file.original_name, { type: inline ? 'inline' : 'attachment' }),
+  );
   res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   // Uploads are public assets (news covers, videos) that pages on other origins and CDNs embed.
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   res.setHeader('Accept-Ranges', 'bytes');
   // Generated names are never reused for other content: cache for a year.
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  res.setHeader('ETag', validators.etag);
-  res.setHeader('Last-Modified', validators.lastModified);
-}
-
-/** Conditional GET: the client's copy is current (If-None-Match, else If-Modified-Since). */
-function notModified(req: Request, validators: Validators): boolean {
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch) {
-    return (
-      ifNoneMatch.trim() === '*' ||
-      ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === validators.etag)
-    );
-  }
-  const ifModifiedSince = Date.parse(req.headers['if-modified-since'] ?? '');
-  return Number.isFinite(ifModifiedSince) && ifModifiedSince >= Date.parse(validators.lastModified);
 }
 
 /** The single byte range asked for; undefined = the whole file; 'unsatisfiable' = 416. */
@@ -71,8 +60,11 @@ async function sendStoredFile(files: StoredFilesService, req: Request, res: Resp
   if (!file || !stat) throw ApiError.notFound('文件不存在');
 
   const validators = { etag: `"${file.sha256}"`, lastModified: new Date(file.created_at).toUTCString() };
-  if (notModified(req, validators)) {
-    setFileHeaders(res, file, validators);
+  res.setHeader('ETag', validators.etag);
+  res.setHeader('Last-Modified', validators.lastModified);
+  // Express's conditional-GET check (the `fresh` package) against the validators just set.
+  if (req.fresh) {
+    setFileHeaders(res, file);
     res.status(304).end();
     return;
   }
@@ -83,7 +75,7 @@ async function sendStoredFile(files: StoredFilesService, req: Request, res: Resp
   }
   // Opened before any header is set, so a failure still gets a clean error answer.
   const body = req.method === 'HEAD' ? null : await files.storage.openRead(file.stored_key, range);
-  setFileHeaders(res, file, validators);
+  setFileHeaders(res, file);
   if (range) res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
   res.setHeader('Content-Length', String(range ? range.end - range.start + 1 : stat.size));
   if (!body) {
