@@ -68,6 +68,22 @@ test('creates news with formatted text, an uploaded image, a file and a formula'
   await expect(page.locator(`a[data-name="${MANUAL_PDF.name}"]`)).toBeVisible();
 });
 
+test('picks a cover from the media library', async ({ page, request }) => {
+  const call = await adminApi(request);
+  const [news] = (await call<ListPage<News>>(AdminCall.GET_NEWS_LIST, { keyword: NEWS_TITLE })).list;
+  await signedIn(page);
+  await page.goto(`/adm/news/${news.id}`);
+  await page.getByRole('button', { name: '媒体库' }).first().click();
+  const library = page.getByRole('dialog');
+  await library.getByLabel('搜索文件名').fill('现场');
+  await library.getByRole('button', { name: `选择 ${PNG_1X1.name}` }).click();
+  await expect(field(page, 'cover')).toHaveValue(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/adm\/news$/);
+  const [saved] = (await call<ListPage<News>>(AdminCall.GET_NEWS_LIST, { keyword: NEWS_TITLE })).list;
+  expect(saved.cover).toMatch(/^\/uploads\/.+\.png$/);
+});
+
 test('toggles a status inline in the list', async ({ page, request }) => {
   const call = await adminApi(request);
   await signedIn(page);

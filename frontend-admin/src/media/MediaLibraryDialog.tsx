@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import {
   Box,
@@ -8,6 +9,7 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
+  IconButton,
   Pagination,
   Stack,
   TextField,
@@ -53,7 +55,16 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
-      <DialogTitle>{translate('app.media.library')}</DialogTitle>
+      <DialogTitle sx={{ pr: 6 }}>
+        {translate('app.media.library')}
+        <IconButton
+          aria-label={translate('ra.action.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
       <DialogContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 1 }}>
           <TextField
