@@ -1,37 +1,9 @@
-import type { Status } from '@site/contract';
 import { Column, Entity } from 'typeorm';
-import { ContentEntity } from '../../common/crud/content.entity';
+import { ArticleEntity } from '../../common/crud/article.entity';
 
+/** A case study: an article with the client it was for. */
 @Entity('cases')
-export class CaseEntity extends ContentEntity {
-  @Column({ type: 'varchar', length: 200, default: '' })
-  title: string;
-
-  @Column({ type: 'varchar', length: 500, default: '' })
-  summary: string;
-
-  @Column({ type: 'varchar', length: 500, default: '' })
-  cover: string;
-
-  /** Sanitised rich HTML (MEDIUMTEXT on MySQL). */
-  @Column({ type: 'text', nullable: true })
-  content: string;
-
-  @Column({ type: 'varchar', length: 500, default: '' })
-  video: string;
-
+export class CaseEntity extends ArticleEntity {
   @Column({ type: 'varchar', length: 128, default: '' })
   client: string;
-
-  @Column({ type: 'varchar', length: 64, default: '' })
-  category: string;
-
-  @Column({ type: 'integer', default: 1 })
-  status: Status;
-
-  @Column({ type: 'datetime' })
-  publish_time: Date;
-
-  @Column({ type: 'integer', default: 0 })
-  sort: number;
 }

@@ -4,9 +4,8 @@ import type { Case, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
+import { articleFields, newArticle } from '../../common/crud/article';
 import { DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
-import { parseIsoTime } from '../../common/field-rules';
-import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { CaseEntity } from './case.entity';
 import { AdminCaseListDto, PublicCaseListDto } from './dto/case-list.dto';
 import { SaveCaseDto } from './dto/save-case.dto';
@@ -47,17 +46,11 @@ export class CasesService {
   }
 
   async save(lang: string, dto: SaveCaseDto): Promise<Case> {
-    const { id, content, publish_time, ...plain } = dto;
-    const saved = await saveRow(
-      this.repo,
-      id,
-      {
-        ...plain,
-        content: content === undefined ? undefined : sanitizeRichHtml(content),
-        publish_time: publish_time === undefined ? undefined : parseIsoTime(publish_time),
-      },
-      { onCreate: { lang, content: '', publish_time: this.clock.now() }, scope: { lang }, notFoundMsg: '案例不存在' },
-    );
+    const saved = await saveRow(this.repo, dto.id, articleFields(dto), {
+      onCreate: newArticle(lang, this.clock.now()),
+      scope: { lang },
+      notFoundMsg: '案例不存在',
+    });
     return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
   }
 

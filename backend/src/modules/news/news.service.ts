@@ -6,9 +6,8 @@ import { ApiError } from '../../common/api-error';
 import { CounterBatch } from '../../common/cache/counter-batch';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
+import { articleFields, newArticle } from '../../common/crud/article';
 import { DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
-import { parseIsoTime } from '../../common/field-rules';
-import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { AdminNewsListDto, PublicNewsListDto } from './dto/news-list.dto';
 import { SaveNewsDto } from './dto/save-news.dto';
 import { NewsEntity } from './news.entity';
@@ -113,17 +112,11 @@ export class NewsService implements OnModuleDestroy {
   }
 
   async save(lang: string, dto: SaveNewsDto): Promise<News> {
-    const { id, content, publish_time, ...plain } = dto;
-    const saved = await saveRow(
-      this.repo,
-      id,
-      {
-        ...plain,
-        content: content === undefined ? undefined : sanitizeRichHtml(content),
-        publish_time: publish_time === undefined ? undefined : parseIsoTime(publish_time),
-      },
-      { onCreate: { lang, content: '', publish_time: this.clock.now() }, scope: { lang }, notFoundMsg: NOT_FOUND },
-    );
+    const saved = await saveRow(this.repo, dto.id, articleFields(dto), {
+      onCreate: newArticle(lang, this.clock.now()),
+      scope: { lang },
+      notFoundMsg: NOT_FOUND,
+    });
     const row = await this.repo.findOneByOrFail({ id: saved.id });
     await this.search.index(row.id, row.title, row.summary);
     await this.views.settled();
