@@ -1,10 +1,14 @@
 import express from 'express';
 import request from 'supertest';
 import { etagOf, matchesEtag, PageCache } from './public-site-cache';
+import { EncodedVariants } from './public-site-compression';
 import { renderWithCache, type PublicLoadContext } from './public-site';
 
 const context: PublicLoadContext = { runtimeSettings: { apiBase: '/api', tokenSecret: 's', buildId: 'b1' } };
-const page = (text: string) => ({ status: 200, headers: [], body: Buffer.from(text), etag: etagOf(Buffer.from(text)) });
+const page = (text: string) => {
+  const body = Buffer.from(text);
+  return { status: 200, headers: [], body, etag: etagOf(body), encoded: new EncodedVariants(body, 'fast') };
+};
 /** supertest listens on a new port per request: one Host, as a browser would send. */
 const get = (app: express.Express, path: string) => request(app).get(path).set('Host', 'site.test');
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EncodedVariants } from './public-site-compression';
 
 /** Where the rendered-page cache learns that content changed: ContentVersion.current() in the server. */
 export type ContentVersionSource = () => Promise<string>;
@@ -9,6 +10,8 @@ export interface RenderedPage {
   headers: Array<[string, string]>;
   body: Buffer;
   etag: string;
+  /** Its brotli and gzip forms, made when first asked for and kept with the page. */
+  encoded: EncodedVariants;
 }
 
 interface Entry {

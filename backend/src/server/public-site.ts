@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router';
 import { ContentVersion } from '../common/cache/content-version';
 import type { AppConfig } from '../config/app-config';
 import { cacheFor, notBuilt } from './frontend-files';
+import { acceptedEncoding, compressedStatic, EncodedVariants, isCompressible } from './public-site-compression';
 import {
   etagOf,
   isCacheable,
@@ -58,10 +59,10 @@ function fetchRequestOf(req: Request): globalThis.Request {
 async function renderedPage(response: globalThis.Response): Promise<RenderedPage> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length' && name !== 'etag');
-  return { status: response.status, headers, body, etag: etagOf(body) };
+  return { status: response.status, headers, body, etag: etagOf(body), encoded: new EncodedVariants(body, 'fast') };
 }
 
-function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT' | 'MISS' | 'BYPASS') {
+async function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT' | 'MISS' | 'BYPASS') {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader('X-Page-Cache', cacheState);
@@ -70,8 +71,17 @@ function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT'
   // Pages change with content, never on a timer: the browser revalidates every time and mostly gets a 304.
   if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', 'no-cache');
   if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) return res.status(304).end();
-  res.setHeader('Content-Length', page.body.length);
-  return req.method === 'HEAD' ? res.end() : res.end(page.body);
+  let body = page.body;
+  if (isCompressible(String(res.getHeader('content-type') ?? ''), body.length)) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    const encoding = acceptedEncoding(req.get('accept-encoding'));
+    if (encoding) {
+      body = await page.encoded.get(encoding);
+      res.setHeader('Content-Encoding', encoding);
+    }
+  }
+  res.setHeader('Content-Length', body.length);
+  return req.method === 'HEAD' ? res.end() : res.end(body);
 }
 
 /**
@@ -93,11 +103,11 @@ export function renderWithCache(
     void (async () => {
       const current = version ? await version().catch(() => undefined) : undefined;
       const cached = current === undefined ? undefined : cache.get(key, current);
-      if (cached) return send(req, res, cached, 'HIT');
+      if (cached) return await send(req, res, cached, 'HIT');
       const page = await renderedPage(await render(fetchRequestOf(req), context));
       const keep = current !== undefined && isCacheable(page);
       if (keep) cache.set(key, current, page);
-      send(req, res, page, keep ? 'MISS' : 'BYPASS');
+      await send(req, res, page, keep ? 'MISS' : 'BYPASS');
     })().catch(next);
   };
 }
@@ -124,6 +134,7 @@ export async function publicSite(
   const loadContext: PublicLoadContext = { runtimeSettings: { ...settings, buildId: build.assets.version } };
   const assetsDir = join(paths.publicClientDir, 'assets');
   const router = express.Router();
+  router.use(compressedStatic(paths.publicClientDir, cacheFor(assetsDir)));
   router.use(express.static(paths.publicClientDir, { index: false, redirect: false, setHeaders: cacheFor(assetsDir) }));
   // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a rendered page.
   router.use('/assets', (_req, res) => res.status(404).type('text/plain; charset=utf-8').send('文件不存在'));

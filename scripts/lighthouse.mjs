@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse 12 (npm) in Debian's Chromium against the built site with the demo content,
+// on /, /news, /detail/{id} and /education at mobile and desktop settings. Writes the scores and each page's
+// weight into the "Lighthouse" section of docs/benchmarks.md (between its markers; the rest of the file is
+// left alone). CHROME_PATH picks another Chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ROOT, startPublicServer } from './public-server.mjs';
+
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function launchChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+  const chromium = spawn(
+    CHROME,
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    port,
+    stop: () => {
+      chromium.kill('SIGTERM');
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Transfer sizes (what crossed the wire, gzipped where served so) of the page's scripts and of everything. */
+function weights(lhr) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  const of = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return { js: of('script'), total: of('total') };
+}
+
+async function main() {
+  const server = await startPublicServer({
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    DATABASE_URL: `sqlite:${join(mkdtempSync(join(tmpdir(), 'lighthouse-site-')), 'site.db')}`,
+    UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'lighthouse-uploads-')),
+  });
+  const chromium = await launchChromium();
+  const rows = [];
+  try {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const detail = /<loc>[^<]*(\/detail\/\d+)<\/loc>/.exec(sitemap)?.[1];
+    if (!detail) throw new Error('站点地图里没有新闻详情页：演示内容没有加载？');
+    for (const path of ['/', '/news', detail, '/education']) {
+      // Warm the page once (first renders fill the server's caches), as a returning visitor's server would be.
+      await fetch(`${server.url}${path}`);
+      for (const formFactor of ['mobile', 'desktop']) {
+        const config = formFactor === 'desktop' ? desktopConfig : undefined;
+        const result = await lighthouse(
+          `${server.url}${path}`,
+          { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+          config,
+        );
+        const { lhr } = result;
+        if (lhr.runtimeError)
+          console.warn(`${path} ${formFactor}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+        rows.push({ path, formFactor, scores, ...weights(lhr) });
+        console.log(`${path} ${formFactor}: ${scores.join(' / ')}`);
+      }
+    }
+  } finally {
+    chromium.stop();
+    await server.stop();
+  }
+  writeSection(rows);
+}
+
+function writeSection(rows) {
+  const file = join(ROOT, 'docs', 'benchmarks.md');
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const table = [
+    '| page | device | performance | accessibility | best practices | SEO | JavaScript (transfer) | all resources (transfer) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      ({ path, formFactor, scores, js, total }) =>
+        `| ${path} | ${formFactor} | ${scores.join(' | ')} | ${kb(js)} | ${kb(total)} |`,
+    ),
+  ];
+  const section = [
+    START,
+    `## Lighthouse`,
+    '',
+    `\`npm run lighthouse\` (scripts/lighthouse.mjs, ${when} UTC): Lighthouse 12 in Debian's Chromium against the built`,
+    'all-in-one server in production mode with the demo content, each page fetched once before it is measured.',
+    "Mobile uses Lighthouse's default throttled phone, desktop its desktop preset. Aim: performance ≥ 95, accessibility ≥ 95,",
+    'best practices ≥ 95, SEO 100; at most 150 KB of gzipped JavaScript on pages without video.',
+    '',
+    ...table,
+    END,
+  ].join('\n');
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  const next =
+    start !== -1 && end > start
+      ? `${text.slice(0, start)}${section}${text.slice(end + END.length)}`
+      : `${text.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+  console.log(`已写入 ${file}`);
+}
+
+await main();
