@@ -58,7 +58,7 @@ try {
     const response = await fetch(`${server.url}${path}`);
     if (response.ok) write(path.slice(1), Buffer.from(await response.arrayBuffer()));
   }
-  console.log(`已导出 ${paths.length} 个页面和 ${uploads.size} 个上传文件到 ${outDir}`);
+  process.stdout.write(`已导出 ${paths.length} 个页面和 ${uploads.size} 个上传文件到 ${outDir}\n`);
 } finally {
   await server.stop();
 }

@@ -2,7 +2,7 @@
 // `npm run lighthouse`: Lighthouse 12 (npm) in Debian's Chromium against the built site with the demo content,
 // on /, /news, /detail/{id} and /education at mobile and desktop settings. Writes the scores and each page's
 // weight into the "Lighthouse" section of docs/benchmarks.md (between its markers; the rest of the file is
-// left alone). CHROME_PATH picks another Chromium.
+// left alone). CHROME_PATH picks another Chromium; LIGHTHOUSE_REPORT_DIR keeps each full JSON report there.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -56,9 +56,11 @@ async function launchChromium() {
   }
   return {
     port,
-    stop: () => {
+    stop: async () => {
+      const exited = new Promise((resolve) => chromium.once('exit', resolve));
       chromium.kill('SIGTERM');
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
@@ -96,16 +98,21 @@ async function main() {
           config,
         );
         const { lhr } = result;
+        if (process.env.LIGHTHOUSE_REPORT_DIR) {
+          writeFileSync(
+            join(process.env.LIGHTHOUSE_REPORT_DIR, `${path.replace(/\W+/g, '_')}-${formFactor}.json`),
+            result.report,
+          );
+        }
         if (lhr.runtimeError)
           console.warn(`${path} ${formFactor}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
         rows.push({ path, formFactor, scores, ...weights(lhr) });
-        console.log(`${path} ${formFactor}: ${scores.join(' / ')}`);
+        process.stdout.write(`${path} ${formFactor}: ${scores.join(' / ')}\n`);
       }
     }
   } finally {
-    chromium.stop();
-    await server.stop();
+    await Promise.allSettled([chromium.stop(), server.stop()]);
   }
   writeSection(rows);
 }
@@ -141,7 +148,7 @@ function writeSection(rows) {
       ? `${text.slice(0, start)}${section}${text.slice(end + END.length)}`
       : `${text.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
-  console.log(`已写入 ${file}`);
+  process.stdout.write(`已写入 ${file}\n`);
 }
 
 await main();

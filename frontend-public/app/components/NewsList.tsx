@@ -4,7 +4,16 @@ import { Cover } from './Cover';
 import { IntentLink } from './IntentLink';
 
 /** News as a list of cards: cover, title, summary, date; pinned items marked. */
-export function NewsList({ items, eagerFirst = false }: { items: News[]; eagerFirst?: boolean }) {
+export function NewsList({
+  items,
+  eagerFirst = false,
+  heading: Heading = 'h3',
+}: {
+  items: News[];
+  eagerFirst?: boolean;
+  /** h2 where the list sits right under the page's h1, h3 under a section's h2. */
+  heading?: 'h2' | 'h3';
+}) {
   return (
     <ul className="news-list">
       {items.map((news, index) => (
@@ -12,10 +21,10 @@ export function NewsList({ items, eagerFirst = false }: { items: News[]; eagerFi
           <IntentLink to={`/detail/${news.id}`}>
             <Cover src={news.cover} alt={news.title} ratio="16 / 9" eager={eagerFirst && index === 0} />
             <div className="news-text">
-              <h3>
+              <Heading>
                 {news.is_top === 1 && <span className="badge">置顶</span>}
                 {news.title}
-              </h3>
+              </Heading>
               {news.summary && <p>{news.summary}</p>}
               <p className="meta">
                 <time dateTime={news.publish_time}>{formatDate(news.publish_time)}</time>

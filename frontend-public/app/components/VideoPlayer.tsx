@@ -12,13 +12,32 @@ export function VideoPlayer({ source, title }: { source: VideoSource; title: str
   const [mount, setMount] = useState<typeof MountPlayer>();
   const sourceKey = JSON.stringify(source);
 
+  // DPlayer's code loads when the player comes near the screen: a page of courses does not download it up front.
   useEffect(() => {
     let cancelled = false;
-    void import('../player/mount').then((module) => {
-      if (!cancelled) setMount(() => module.mountPlayer);
-    });
+    const load = () =>
+      void import('../player/mount').then((module) => {
+        if (!cancelled) setMount(() => module.mountPlayer);
+      });
+    const target = box.current?.parentElement;
+    if (!target || !('IntersectionObserver' in window)) {
+      load();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(target);
     return () => {
       cancelled = true;
+      observer.disconnect();
     };
   }, []);
 

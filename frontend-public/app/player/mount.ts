@@ -2,7 +2,24 @@ import DPlayer from 'dplayer';
 import { danmakuBackend } from './danmaku-backend';
 import { playerOptions, type VideoSource } from './options';
 
+/**
+ * DPlayer names its icon buttons only in a hover balloon and writes `javascript:` links: give the buttons their
+ * balloon text as a name, and turn the links into buttons, for screen readers and crawlers alike.
+ */
+export function labelControls(container: HTMLElement): void {
+  for (const button of container.querySelectorAll<HTMLButtonElement>('button[data-balloon]:not([aria-label])')) {
+    button.setAttribute('aria-label', button.dataset.balloon ?? '');
+  }
+  for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="javascript:"]')) {
+    link.removeAttribute('href');
+    link.setAttribute('role', 'button');
+    link.tabIndex = 0;
+  }
+}
+
 /** Loaded lazily, only on pages that have a video: DPlayer (and its stylesheet) stay out of every other page. */
 export function mountPlayer(container: HTMLElement, source: VideoSource, apiBase: string, tokenSecret: string) {
-  return new DPlayer({ container, ...playerOptions(source, apiBase), apiBackend: danmakuBackend(tokenSecret) });
+  const player = new DPlayer({ container, ...playerOptions(source, apiBase), apiBackend: danmakuBackend(tokenSecret) });
+  labelControls(container);
+  return player;
 }

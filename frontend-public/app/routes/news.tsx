@@ -68,7 +68,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {news.list.length > 0 ? (
-        <NewsList items={news.list} eagerFirst={page === 1} />
+        <NewsList items={news.list} eagerFirst={page === 1} heading="h2" />
       ) : (
         <p className="empty">{q ? '没有找到相关新闻，换个关键词试试。' : '暂无新闻。'}</p>
       )}
