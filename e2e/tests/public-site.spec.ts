@@ -66,7 +66,7 @@ test.describe('public site: server rendering', () => {
     expect(html).toMatch(
       /<a class="file-link" href="[^"]+" download="产品手册.mp4"[^>]*><svg class="file-icon" aria-hidden="true"[^>]*>.*?<\/svg>产品手册.mp4<\/a>/,
     );
-    expect(html).toMatch(/<img src="\/uploads\/[^"]+" loading="lazy" decoding="async" alt>/);
+    expect(html).toMatch(/<img src="\/uploads\/[^"]+" loading="lazy" decoding="async" alt width="720" height="405">/);
   });
 
   test('news: pages in the URL, category tabs and keyword search', async ({ page }) => {

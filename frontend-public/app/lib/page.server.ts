@@ -11,7 +11,7 @@ export function seoOf(page: string): Promise<Seo | null> {
 /** A page text with its rich content rendered for the page; null when the admin has not written it. */
 export async function pageTextOf(key: string): Promise<RenderedText | null> {
   const text = await optionalCall<PageText>(PublicCall.GET_PAGE_TEXT, { key });
-  return text && { title: text.title, html: renderRichHtml(text.content) };
+  return text && { title: text.title, html: await renderRichHtml(text.content) };
 }
 
 /** The visible entries of one image-list group (banner, partner, honor, service, education). */

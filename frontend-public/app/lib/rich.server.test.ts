@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { renderRichHtml } from './rich.server';
+import { renderRichHtml as render } from './rich.server';
+
+/** No network in unit tests: pictures have no known size unless a test says so. */
+const renderRichHtml = (html: string | null) => render(html, async () => null);
 
 const FEFF = '\uFEFF';
 
 describe('renderRichHtml', () => {
-  it('typesets a stored formula on the server as MathML', () => {
-    const html = renderRichHtml(
+  it('typesets a stored formula on the server as MathML', async () => {
+    const html = await renderRichHtml(
       `<p>面积 <span class="ql-formula" data-value="E = mc^2">${FEFF}<span contenteditable="false"></span>${FEFF}</span></p>`,
     );
     expect(html).toContain('<span class="formula" data-value="E = mc^2"><span class="katex"><math');
@@ -14,12 +17,12 @@ describe('renderRichHtml', () => {
     expect(html).not.toContain(FEFF);
   });
 
-  it('keeps a formula KaTeX cannot parse readable instead of failing the page', () => {
-    expect(renderRichHtml('<span class="ql-formula" data-value="\\frac{1}{"></span>')).toContain('katex-error');
+  it('keeps a formula KaTeX cannot parse readable instead of failing the page', async () => {
+    expect(await renderRichHtml('<span class="ql-formula" data-value="\\frac{1}{"></span>')).toContain('katex-error');
   });
 
-  it('turns a Quill code block into one highlighted <pre><code>, lines joined', () => {
-    const html = renderRichHtml(
+  it('turns a Quill code block into one highlighted <pre><code>, lines joined', async () => {
+    const html = await renderRichHtml(
       '<div class="ql-code-block-container" spellcheck="false">' +
         '<div class="ql-code-block" data-language="python">def f(x):</div>' +
         '<div class="ql-code-block" data-language="python">    return x &lt; 1</div></div>',
@@ -29,16 +32,16 @@ describe('renderRichHtml', () => {
     expect(html).toContain('\n    <span class="hljs-keyword">return</span> x &lt; <span class="hljs-number">1</span>');
   });
 
-  it('highlights an unknown language as plain text', () => {
+  it('highlights an unknown language as plain text', async () => {
     expect(
-      renderRichHtml(
+      await renderRichHtml(
         '<div class="ql-code-block-container"><div class="ql-code-block" data-language="cobol">MOVE A</div></div>',
       ),
     ).toBe('<pre class="code-block" data-language="plaintext"><code class="hljs">MOVE A</code></pre>');
   });
 
-  it('shows the file blot as a download link with its paperclip', () => {
-    const html = renderRichHtml(
+  it('shows the file blot as a download link with its paperclip', async () => {
+    const html = await renderRichHtml(
       `<a class="ql-file" href="/uploads/a.pdf" download="手册.pdf" data-name="手册.pdf" target="_blank" rel="noopener noreferrer">${FEFF}<span contenteditable="false"><span class="ql-file-icon">📎</span>手册.pdf</span>${FEFF}</a>`,
     );
     expect(html).toMatch(
@@ -46,26 +49,41 @@ describe('renderRichHtml', () => {
     );
   });
 
-  it('lazy-loads images and boxes embedded videos', () => {
-    expect(renderRichHtml('<p><img src="/uploads/x.png" width="640" height="360"></p>')).toBe(
+  it('lazy-loads images and boxes embedded videos', async () => {
+    expect(await renderRichHtml('<p><img src="/uploads/x.png" width="640" height="360"></p>')).toBe(
       '<p><img src="/uploads/x.png" width="640" height="360" loading="lazy" decoding="async" alt></p>',
     );
     expect(
-      renderRichHtml('<iframe class="ql-video" src="https://player.bilibili.com/player.html?bvid=1"></iframe>'),
+      await renderRichHtml('<iframe class="ql-video" src="https://player.bilibili.com/player.html?bvid=1"></iframe>'),
     ).toBe(
       '<div class="video-embed"><iframe class="ql-video" src="https://player.bilibili.com/player.html?bvid=1" loading="lazy" allowfullscreen title="视频"></iframe></div>',
     );
   });
 
-  it('writes a list of bullets as <ul> and drops Quill UI spans', () => {
+  it('writes a list of bullets as <ul> and drops Quill UI spans', async () => {
     expect(
-      renderRichHtml('<ol><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>一</li></ol>'),
+      await renderRichHtml(
+        '<ol><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>一</li></ol>',
+      ),
     ).toBe('<ul><li data-list="bullet">一</li></ul>');
-    expect(renderRichHtml('<ol><li data-list="ordered">一</li><li data-list="bullet">二</li></ol>')).toContain('<ol>');
+    expect(await renderRichHtml('<ol><li data-list="ordered">一</li><li data-list="bullet">二</li></ol>')).toContain(
+      '<ol>',
+    );
   });
 
-  it('answers an empty string for no content', () => {
-    expect(renderRichHtml('')).toBe('');
-    expect(renderRichHtml(null)).toBe('');
+  it('answers an empty string for no content', async () => {
+    expect(await renderRichHtml('')).toBe('');
+    expect(await renderRichHtml(null)).toBe('');
+  });
+});
+
+describe('image sizes', () => {
+  it('writes the intrinsic size of an uploaded picture so its box is reserved', async () => {
+    const html = await render('<p><img src="/uploads/a.png"><img src="https://x.example/b.png"></p>', async (src) =>
+      src === '/uploads/a.png' ? { width: 720, height: 405 } : null,
+    );
+    expect(html).toBe(
+      '<p><img src="/uploads/a.png" loading="lazy" decoding="async" alt width="720" height="405"><img src="https://x.example/b.png" loading="lazy" decoding="async" alt></p>',
+    );
   });
 });

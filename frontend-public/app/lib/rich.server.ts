@@ -3,6 +3,7 @@ import { Element, Text, type ChildNode, type ParentNode } from 'domhandler';
 import hljs from 'highlight.js/lib/common';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import katex from 'katex';
+import { measureUpload, type MeasureImage } from './image-size.server';
 
 /**
  * Stored rich text (the HTML the back office's Quill 2 editor writes, sanitised by the API) turned into
@@ -102,10 +103,30 @@ function transform(root: ParentNode): void {
   }
 }
 
+/** Pictures get their intrinsic width and height, so the browser reserves their box (no layout shift). */
+async function sizeImages(root: ParentNode, measure: MeasureImage): Promise<void> {
+  const images = DomUtils.findAll(
+    (node) => node.name === 'img' && !node.attribs.width && !node.attribs.height,
+    root.children,
+  );
+  await Promise.all(
+    images.map(async (image) => {
+      const size = await measure(image.attribs.src ?? '');
+      if (!size) return;
+      image.attribs.width = String(size.width);
+      image.attribs.height = String(size.height);
+    }),
+  );
+}
+
 /** The public page's HTML for a stored rich-text field. */
-export function renderRichHtml(stored: string | null | undefined): string {
+export async function renderRichHtml(
+  stored: string | null | undefined,
+  measure: MeasureImage = measureUpload,
+): Promise<string> {
   if (!stored) return '';
   const document = parseDocument(stored);
   transform(document);
+  await sizeImages(document, measure);
   return render(document, { encodeEntities: 'utf8' });
 }

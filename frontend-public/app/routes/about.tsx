@@ -19,7 +19,9 @@ export async function loader() {
   return {
     seo,
     text,
-    history: history.list.map((entry) => ({ ...entry, content: renderRichHtml(entry.content) })),
+    history: await Promise.all(
+      history.list.map(async (entry) => ({ ...entry, content: await renderRichHtml(entry.content) })),
+    ),
     honors,
   };
 }

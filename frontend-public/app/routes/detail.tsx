@@ -25,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     requiredCall<NewsDetail>(PublicCall.GET_NEWS_DETAIL, { id: Number(params.id) }),
     seoOf('news'),
   ]);
-  return { news: { ...news, content: renderRichHtml(news.content) }, keywords: seo?.keywords ?? '' };
+  return { news: { ...news, content: await renderRichHtml(news.content) }, keywords: seo?.keywords ?? '' };
 }
 
 export default function Detail({ loaderData }: Route.ComponentProps) {

@@ -22,7 +22,9 @@ export async function loader({ url }: Route.LoaderArgs) {
     seo,
     page,
     total: cases.total,
-    cases: cases.list.map((item) => ({ ...item, content: renderRichHtml(item.content) })),
+    cases: await Promise.all(
+      cases.list.map(async (item) => ({ ...item, content: await renderRichHtml(item.content) })),
+    ),
   };
 }
 

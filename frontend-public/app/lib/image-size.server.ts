@@ -1,0 +1,40 @@
+import { imageSize } from 'image-size';
+import { apiBaseUrl } from './api.server';
+
+export interface ImageDimensions {
+  width: number;
+  height: number;
+}
+
+export type MeasureImage = (src: string) => Promise<ImageDimensions | null>;
+
+/** Enough of a file for its header: PNG, GIF and WebP need a few bytes, JPEG its first frame marker. */
+const HEADER_BYTES = 64 * 1024;
+/** Uploads are stored under names the server generates and never change: a size once read stays true. */
+const known = new Map<string, ImageDimensions | null>();
+const MAX_KNOWN = 5000;
+
+/**
+ * The size of an uploaded picture, read from the start of the file over loopback (a Range request), so the
+ * page can reserve its box before it loads. Anything else (another site's picture, an unreadable file) is null.
+ */
+export const measureUpload: MeasureImage = async (src) => {
+  if (!src.startsWith('/uploads/')) return null;
+  if (known.has(src)) return known.get(src) ?? null;
+  let size: ImageDimensions | null = null;
+  try {
+    const response = await fetch(`${apiBaseUrl()}${src}`, {
+      headers: { Range: `bytes=0-${HEADER_BYTES - 1}` },
+      signal: AbortSignal.timeout(2000),
+    });
+    if (response.ok) {
+      const { width, height } = imageSize(new Uint8Array(await response.arrayBuffer()));
+      if (width && height) size = { width, height };
+    }
+  } catch {
+    size = null;
+  }
+  if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value as string);
+  known.set(src, size);
+  return size;
+};
