@@ -31,7 +31,7 @@ test.describe('back office sign-in', () => {
     await signIn(page, admin.username, admin.password);
 
     await expect(page).toHaveURL(/\/adm\/news$/);
-    await expect(page.getByRole('columnheader', { name: '标题' }).or(page.getByText('还没有新闻'))).toBeVisible();
+    await expect(page.locator('#react-admin-title')).toHaveText('新闻');
 
     // Still signed in after a reload: the access token is stored.
     await page.reload();
@@ -40,6 +40,18 @@ test.describe('back office sign-in', () => {
     await signOut(page);
     await page.goto('/adm/news');
     await expect(page).toHaveURL(/\/adm\/login$/);
+  });
+
+  test('the language switcher changes the interface from Chinese to Swedish and Polish', async ({ page }) => {
+    await page.goto('/adm/login');
+    await signIn(page, admin.username, admin.password);
+    await expect(page.getByText('欢迎回来')).toBeVisible();
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await page.getByRole('menuitem', { name: 'Svenska' }).click();
+    await expect(page.getByText('Välkommen tillbaka')).toBeVisible();
+    await page.getByRole('button', { name: 'Svenska' }).click();
+    await page.getByRole('menuitem', { name: 'Polski' }).click();
+    await expect(page.getByText('Witaj ponownie')).toBeVisible();
   });
 
   test('a wrong password shows the message the server sent', async ({ page }) => {

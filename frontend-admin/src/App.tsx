@@ -63,7 +63,6 @@ export function App({ settings, tokens, fetch }: AppProps) {
             layout={AdminLayout}
             dashboard={Dashboard}
             notification={ReactAdminToasts}
-            requireAuth
             disableTelemetry
           >
             <Resource name="news" {...news} />

@@ -1,4 +1,3 @@
-import { createTheme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /** Product spec, section 9: layout breakpoints (xxl is an extra key MUI does not know by default). */
@@ -7,7 +6,7 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2
 /** Below this width the back office uses its mobile layout (temporary menu drawer, card lists). */
 export const MOBILE_BREAKPOINT = 'lg';
 
-/** Smooth scrolling duration (ms) for in-page scrolls such as "back to the field with an error". */
+/** Scrolling duration (ms): a new screen scrolls to the top in this time (layout/smoothScroll.ts). */
 export const SCROLL_DURATION_MS = 300;
 
 declare module '@mui/material/styles' {
@@ -26,17 +25,9 @@ export const lightTheme: RaThemeOptions = {
     secondary: { main: '#455a64', contrastText: '#ffffff' },
     background: { default: '#f5f6f7' },
   },
-  transitions: { duration: { standard: SCROLL_DURATION_MS } },
   typography: {
     fontFamily: ['-apple-system', 'BlinkMacSystemFont', '"Noto Sans CJK SC"', '"Microsoft YaHei"', 'sans-serif'].join(
       ',',
     ),
   },
-  components: {
-    ...defaultTheme.components,
-    MuiCssBaseline: { styleOverrides: { html: { scrollBehavior: 'smooth' } } },
-  },
 };
-
-/** The same options as a full MUI theme (tests and the login page outside <Admin>). */
-export const muiLightTheme = createTheme(lightTheme);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu } from 'react-admin';
 import { ChangePasswordMenuItem } from './ChangePasswordMenuItem';
 import { ResponsiveSidebar } from './ResponsiveSidebar';
+import { ScrollToTop } from './ScrollToTop';
 
 function AdminUserMenu() {
   return (
@@ -21,6 +22,7 @@ function AdminAppBar() {
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AdminAppBar} sidebar={ResponsiveSidebar}>
+      <ScrollToTop />
       {children}
     </Layout>
   );

@@ -34,6 +34,7 @@ export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProv
   }
 
   async function currentAdmin(): Promise<Admin> {
+    if (!tokens.get()) throw new Error('请先登录');
     const known = storedAdmin();
     if (known) return known;
     const admin = await api.call<Admin>(AdminCall.GET_ADM_INFO);
