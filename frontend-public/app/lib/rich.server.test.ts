@@ -87,3 +87,10 @@ describe('image sizes', () => {
     );
   });
 });
+
+describe('headings', () => {
+  it('put the top heading of the content at h2, under the page heading, keeping the distances', async () => {
+    expect(await renderRichHtml('<h3>甲</h3><p>x</p><h4>乙</h4>')).toBe('<h2>甲</h2><p>x</p><h3>乙</h3>');
+    expect(await renderRichHtml('<h1>甲</h1><h2>乙</h2><h6>丙</h6>')).toBe('<h2>甲</h2><h3>乙</h3><h6>丙</h6>');
+  });
+});

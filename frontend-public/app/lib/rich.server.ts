@@ -87,7 +87,19 @@ function renderList(list: Element): void {
   if (items.length > 0 && items.every((item) => item.attribs['data-list'] === 'bullet')) list.name = 'ul';
 }
 
+/**
+ * Content sits under the page's own `<h1>`: its top heading level becomes `<h2>` and the rest keep their
+ * distances (an editor's h1 or a text starting at h3 would otherwise break the page outline).
+ */
+function outlineHeadings(root: ParentNode): void {
+  const headings = DomUtils.findAll((node) => /^h[1-6]$/.test(node.name), root.children);
+  if (headings.length === 0) return;
+  const top = Math.min(...headings.map((heading) => Number(heading.name[1])));
+  for (const heading of headings) heading.name = `h${Math.min(6, Number(heading.name[1]) - top + 2)}`;
+}
+
 function transform(root: ParentNode): void {
+  outlineHeadings(root);
   const elements = DomUtils.findAll(() => true, root.children);
   for (const element of elements) {
     if (element.name === 'span' && hasClass(element, 'ql-formula')) renderFormula(element);

@@ -7,8 +7,9 @@ import { playerOptions, type VideoSource } from './options';
  * balloon text as a name, and turn the links into buttons, for screen readers and crawlers alike.
  */
 export function labelControls(container: HTMLElement): void {
-  for (const button of container.querySelectorAll<HTMLButtonElement>('button[data-balloon]:not([aria-label])')) {
-    button.setAttribute('aria-label', button.dataset.balloon ?? '');
+  for (const button of container.querySelectorAll<HTMLButtonElement>('button:not([aria-label])')) {
+    const label = button.dataset.balloon || (button.classList.contains('dplayer-mobile-play') ? '播放' : '');
+    if (label) button.setAttribute('aria-label', label);
   }
   for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="javascript:"]')) {
     link.removeAttribute('href');
