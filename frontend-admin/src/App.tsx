@@ -12,17 +12,7 @@ import { ToastProvider } from './notify/ToastProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { admin } from './resources/admin';
-import { about } from './resources/about';
-import { caseResource } from './resources/case';
-import { download } from './resources/download';
-import { downloadCate } from './resources/download_cate';
-import { history } from './resources/history';
-import { imgList } from './resources/img_list';
-import { news } from './resources/news';
-import { plugin } from './resources/plugin';
-import { seo } from './resources/seo';
-import { set } from './resources/set';
+import { RESOURCE_PROPS } from './resources/registry';
 import { lightTheme } from './theme';
 
 /** Vite's `base` without the trailing slash: the back office lives under /adm/ (spec routes /adm/news, …). */
@@ -65,17 +55,9 @@ export function App({ settings, tokens, fetch }: AppProps) {
             notification={ReactAdminToasts}
             disableTelemetry
           >
-            <Resource name="news" {...news} />
-            <Resource name="case" {...caseResource} />
-            <Resource name="img_list" {...imgList} />
-            <Resource name="history" {...history} />
-            <Resource name="about" {...about} />
-            <Resource name="download" {...download} />
-            <Resource name="download_cate" {...downloadCate} />
-            <Resource name="seo" {...seo} />
-            <Resource name="set" {...set} />
-            <Resource name="admin" {...admin} />
-            <Resource name="plugin" {...plugin} />
+            {RESOURCE_PROPS.map((props) => (
+              <Resource key={props.name} {...props} />
+            ))}
           </Admin>
         </BrowserRouter>
       </ToastProvider>

@@ -1,4 +1,3 @@
-import DescriptionIcon from '@mui/icons-material/Description';
 import { DateField, regex, required, TextField, TextInput } from 'react-admin';
 import { RichTextInput } from '../../editor/RichTextInput';
 import { searchFilter } from '../shared/inputs';
@@ -29,6 +28,4 @@ const pageTextInputs = (
 export const about = simpleResource({
   list: PageTextList,
   inputs: pageTextInputs,
-  icon: DescriptionIcon,
-  recordRepresentation: 'title',
 });

@@ -1,4 +1,3 @@
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { Alert } from '@mui/material';
 import {
   DateField,
@@ -83,7 +82,5 @@ const adminInputs = (
 export const admin = simpleResource({
   list: AdminList,
   inputs: adminInputs,
-  icon: AdminPanelSettingsIcon,
-  recordRepresentation: 'username',
   canDelete: false,
 });

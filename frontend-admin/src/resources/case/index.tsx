@@ -1,4 +1,3 @@
-import WorkIcon from '@mui/icons-material/Work';
 import { TextField, TextInput } from 'react-admin';
 import { ArticleInputs } from '../shared/ArticleInputs';
 import { ArticleList } from '../shared/ArticleList';
@@ -10,6 +9,5 @@ const CaseList = () => <ArticleList sitePath={casePagePath} columns={<TextField 
 export const caseResource = articleResource(
   CaseList,
   <ArticleInputs details={<TextInput source="client" />} />,
-  WorkIcon,
   casePagePath,
 );

@@ -1,5 +1,4 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CreateButton, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
@@ -71,6 +70,4 @@ const downloadInputs = (
 export const download = simpleResource({
   list: DownloadList,
   inputs: downloadInputs,
-  icon: DownloadIcon,
-  recordRepresentation: 'title',
 });

@@ -1,4 +1,3 @@
-import CategoryIcon from '@mui/icons-material/Category';
 import { NumberField, required, TextField, TextInput } from 'react-admin';
 import { SortInput, searchFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';
@@ -25,6 +24,4 @@ export const downloadCate = simpleResource({
       <SortInput />
     </>
   ),
-  icon: CategoryIcon,
-  recordRepresentation: 'name',
 });

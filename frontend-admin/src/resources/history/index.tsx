@@ -1,4 +1,3 @@
-import TimelineIcon from '@mui/icons-material/Timeline';
 import { maxValue, minValue, NumberField, NumberInput, required, TextField, TextInput } from 'react-admin';
 import { RichTextInput } from '../../editor/RichTextInput';
 import { MediaUrlInput } from '../../media/MediaUrlInput';
@@ -40,6 +39,4 @@ const historyInputs = (
 export const history = simpleResource({
   list: HistoryList,
   inputs: historyInputs,
-  icon: TimelineIcon,
-  recordRepresentation: 'title',
 });

@@ -1,4 +1,3 @@
-import CollectionsIcon from '@mui/icons-material/Collections';
 import { AutocompleteInput, ChipField, NumberField, required, TextField, TextInput } from 'react-admin';
 import { MediaUrlInput } from '../../media/MediaUrlInput';
 import { FlagInput } from '../shared/FlagInput';
@@ -51,6 +50,4 @@ const imageInputs = (
 export const imgList = simpleResource({
   list: ImageList,
   inputs: imageInputs,
-  icon: CollectionsIcon,
-  recordRepresentation: 'title',
 });

@@ -1,4 +1,3 @@
-import ArticleIcon from '@mui/icons-material/Article';
 import { NumberField, SelectInput, TextInput } from 'react-admin';
 import { ArticleInputs } from '../shared/ArticleInputs';
 import { ArticleList } from '../shared/ArticleList';
@@ -36,4 +35,4 @@ const newsInputs = (
   />
 );
 
-export const news = articleResource(NewsList, newsInputs, ArticleIcon, newsPagePath);
+export const news = articleResource(NewsList, newsInputs, newsPagePath);

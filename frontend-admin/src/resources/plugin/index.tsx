@@ -1,4 +1,3 @@
-import SmartDisplayIcon from '@mui/icons-material/SmartDisplay';
 import { Box } from '@mui/material';
 import { DateField, NumberField, SelectField, TextField, TextInput, useRecordContext } from 'react-admin';
 import { searchFilter } from '../shared/inputs';
@@ -54,4 +53,4 @@ const DanmakuList = () => (
   </ResponsiveList>
 );
 
-export const plugin = { list: DanmakuList, icon: SmartDisplayIcon, recordRepresentation: 'text' };
+export const plugin = { list: DanmakuList };

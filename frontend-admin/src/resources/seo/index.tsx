@@ -1,4 +1,3 @@
-import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { TextField } from 'react-admin';
 import { searchFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';
@@ -22,6 +21,4 @@ const SeoList = () => (
 export const seo = simpleResource({
   list: SeoList,
   inputs: <SeoInputs />,
-  icon: TravelExploreIcon,
-  recordRepresentation: 'page',
 });

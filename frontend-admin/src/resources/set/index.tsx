@@ -1,4 +1,3 @@
-import SettingsIcon from '@mui/icons-material/Settings';
 import { Chip } from '@mui/material';
 import { required, TextField, TextInput, useRecordContext, useTranslate, SelectInput } from 'react-admin';
 import { FlagInput } from '../shared/FlagInput';
@@ -61,6 +60,4 @@ const settingInputs = (
 export const set = simpleResource({
   list: SettingList,
   inputs: settingInputs,
-  icon: SettingsIcon,
-  recordRepresentation: 'key',
 });
