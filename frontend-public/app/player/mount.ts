@@ -2,13 +2,21 @@ import DPlayer from 'dplayer';
 import { danmakuBackend } from './danmaku-backend';
 import { playerOptions, type VideoSource } from './options';
 
+/** DPlayer's buttons that carry no balloon text at all. */
+const UNLABELLED: Record<string, string> = {
+  'dplayer-mobile-play': '播放',
+  'dplayer-play-icon': '播放/暂停',
+  'dplayer-volume-icon': '静音',
+};
+
 /**
  * DPlayer names its icon buttons only in a hover balloon and writes `javascript:` links: give the buttons their
  * balloon text as a name, and turn the links into buttons, for screen readers and crawlers alike.
  */
 export function labelControls(container: HTMLElement): void {
   for (const button of container.querySelectorAll<HTMLButtonElement>('button:not([aria-label])')) {
-    const label = button.dataset.balloon || (button.classList.contains('dplayer-mobile-play') ? '播放' : '');
+    const unlabelled = Object.entries(UNLABELLED).find(([className]) => button.classList.contains(className));
+    const label = button.dataset.balloon || unlabelled?.[1];
     if (label) button.setAttribute('aria-label', label);
   }
   for (const link of container.querySelectorAll<HTMLAnchorElement>('a[href^="javascript:"]')) {
