@@ -1,10 +1,14 @@
 import { Box, Card, CardContent, CardHeader, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import type { Danmaku, News } from '@site/contract';
+import type { Case, Danmaku, News } from '@site/contract';
 import { Link } from 'react-router-dom';
-import { useGetIdentity, useGetList, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useGetList, useTranslate } from 'react-admin';
+import { isScheduled } from '../resources/shared/schedule';
 import { CountCards } from './CountCards';
 
-const RECENT = { pagination: { page: 1, perPage: 5 } };
+const RECENT_COUNT = 5;
+const RECENT = { pagination: { page: 1, perPage: RECENT_COUNT } };
+/** Enough rows to hold the scheduled items and still five published ones. */
+const AROUND_NOW = { pagination: { page: 1, perPage: 20 } };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -15,12 +19,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function NewsLinks({ items, emptyText }: { items: News[]; emptyText: string }) {
+type Dated = (News | Case) & { resource: 'news' | 'case' };
+
+function ItemLinks({ items, emptyText }: { items: Dated[]; emptyText: string }) {
   if (items.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
   return (
     <List dense>
       {items.map((item) => (
-        <ListItemButton key={item.id} component={Link} to={`/news/${item.id}`}>
+        <ListItemButton key={`${item.resource}-${item.id}`} component={Link} to={`/${item.resource}/${item.id}`}>
           <ListItemText primary={item.title} secondary={new Date(item.publish_time).toLocaleString('zh-CN')} />
         </ListItemButton>
       ))}
@@ -28,29 +34,38 @@ function NewsLinks({ items, emptyText }: { items: News[]; emptyText: string }) {
   );
 }
 
-/** /adm/: counts, recent news, scheduled items and recent danmaku. */
+/** /adm/: counts, recent news, scheduled news and cases, and recent danmaku. */
 export function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const none = translate('app.dashboard.none');
-  const recentNews = useGetList<News>('news', { ...RECENT, sort: { field: 'updated_at', order: 'DESC' } });
-  // The newest publish times first: those still in the future are the scheduled ones.
-  const upcoming = useGetList<News>('news', { ...RECENT, sort: { field: 'publish_time', order: 'DESC' } });
-  const scheduled = (upcoming.data ?? []).filter((item) => new Date(item.publish_time) > new Date());
+  // The newest publish times first: those still in the future are scheduled, the others the latest published.
+  const latestFirst = { ...AROUND_NOW, sort: { field: 'publish_time', order: 'DESC' } as const };
+  const upcomingNews = useGetList<News>('news', latestFirst);
+  const upcomingCases = useGetList<Case>('case', latestFirst);
+  const scheduled: Dated[] = [
+    ...(upcomingNews.data ?? []).map((item) => ({ ...item, resource: 'news' as const })),
+    ...(upcomingCases.data ?? []).map((item) => ({ ...item, resource: 'case' as const })),
+  ].filter((item) => isScheduled(item.publish_time));
+  const published: Dated[] = (upcomingNews.data ?? [])
+    .filter((item) => !isScheduled(item.publish_time))
+    .slice(0, RECENT_COUNT)
+    .map((item) => ({ ...item, resource: 'news' }));
   const danmaku = useGetList<Danmaku>('plugin', { ...RECENT, sort: { field: 'created_at', order: 'DESC' } });
 
   return (
     <Box sx={{ py: 2 }}>
+      <Title title="ra.page.dashboard" />
       <Typography variant="h5" sx={{ mb: 2 }}>
         {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
       </Typography>
       <CountCards />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
         <Section title={translate('app.dashboard.recent_news')}>
-          <NewsLinks items={recentNews.data ?? []} emptyText={none} />
+          <ItemLinks items={published} emptyText={none} />
         </Section>
         <Section title={translate('app.dashboard.scheduled')}>
-          <NewsLinks items={scheduled} emptyText={none} />
+          <ItemLinks items={scheduled} emptyText={none} />
         </Section>
         <Section title={translate('app.dashboard.recent_danmaku')}>
           {(danmaku.data ?? []).length === 0 ? (
