@@ -56,7 +56,10 @@ test.describe('docker/nginx.conf in front of the server', () => {
   test('passes the access_token header through (underscores_in_headers)', async () => {
     const login = await fetch(`${proxied}/api/adm/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [Header.HOURLY_TOKEN]: hourlyToken(DEV_API_TOKEN_SECRET) },
+      headers: {
+        'content-type': 'application/json',
+        [Header.HOURLY_TOKEN]: hourlyToken(process.env.API_TOKEN_SECRET || DEV_API_TOKEN_SECRET),
+      },
       body: JSON.stringify(admin),
     }).then((res) => res.json());
     expect(login.code).toBe(0);
