@@ -113,6 +113,15 @@ describe('renderWithCache', () => {
     expect(renders).toHaveLength(2);
   });
 
+  it('answers HEAD with the GET page headers and keeps the full page for the next GET', async () => {
+    const { app, renders } = site();
+    const head = await request(app).head('/news').set('Host', 'site.test');
+    expect([head.status, head.headers['content-length']]).toEqual([200, String(Buffer.byteLength('页面 v1'))]);
+    const page = await get(app, '/news');
+    expect([page.text, page.headers['x-page-cache']]).toEqual(['页面 v1', 'HIT']);
+    expect(renders).toHaveLength(1);
+  });
+
   it('refuses other methods: the site has no forms that post', async () => {
     const { app } = site();
     const answer = await request(app).post('/news');

@@ -51,7 +51,8 @@ function fetchRequestOf(req: Request): globalThis.Request {
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   return new globalThis.Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
-    method: req.method,
+    // HEAD renders the GET page (sent without its body): the cache holds one page for both.
+    method: 'GET',
     headers,
   });
 }
