@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Pagination } from './Pagination';
+import { SiteFooter } from './SiteFooter';
+import { sectionOf } from './SiteHeader';
+
+afterEach(cleanup);
+
+const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('Pagination', () => {
+  it('keeps the category and keyword in every page link and marks the current page', () => {
+    inRouter(<Pagination page={2} pages={3} search={new URLSearchParams({ category: '技术分享', q: '膜' })} />);
+    expect(screen.getByRole('link', { name: '第 3 页' }).getAttribute('href')).toBe(
+      '/?category=%E6%8A%80%E6%9C%AF%E5%88%86%E4%BA%AB&q=%E8%86%9C&page=3',
+    );
+    expect(screen.getByRole('link', { name: '第 1 页' }).getAttribute('href')).not.toContain('page=');
+    expect(screen.getByText('2').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '上一页' })).toBeTruthy();
+  });
+
+  it('shows nothing for a single page', () => {
+    const { container } = inRouter(<Pagination page={1} pages={1} search={new URLSearchParams()} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('SiteFooter', () => {
+  it('shows the contact details, the ICP licence number and the copyright from the settings', () => {
+    inRouter(
+      <SiteFooter
+        siteName="澄川环境"
+        settings={{
+          company_name: '澄川环境科技',
+          contact_hotline: '400-1',
+          icp: '苏ICP备1号',
+          copyright: '© 2026 澄川',
+        }}
+      />,
+    );
+    expect(screen.getByText('澄川环境科技')).toBeTruthy();
+    expect(screen.getByText('400-1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '苏ICP备1号' }).getAttribute('href')).toBe('https://beian.miit.gov.cn/');
+    expect(screen.getByText('© 2026 澄川')).toBeTruthy();
+  });
+
+  it('writes a copyright line from the company name when none is set', () => {
+    inRouter(<SiteFooter siteName="澄川环境" settings={{}} />);
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} 澄川环境 版权所有`))).toBeTruthy();
+  });
+});
+
+describe('navigation', () => {
+  it('marks the last crumb as the current page', () => {
+    inRouter(
+      <Breadcrumbs
+        trail={[
+          { name: '新闻动态', path: '/news' },
+          { name: '标题', path: '/detail/1' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('标题').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '新闻动态' }).getAttribute('href')).toBe('/news');
+  });
+
+  it('files a news page under 新闻动态', () => {
+    expect(sectionOf('/detail/7')).toBe('/news');
+    expect(sectionOf('/about/')).toBe('/about');
+    expect(sectionOf('/')).toBe('/');
+  });
+});
