@@ -125,26 +125,20 @@ export const en = {
     },
   },
   app: {
-    menu: { content: 'Content', site: 'Site' },
     status: {
       on: 'Enabled',
       off: 'Disabled',
-      published: 'Published',
-      draft: 'Draft',
       scheduled: 'Scheduled',
-      top: 'Pinned',
     },
     role: { super: 'Super admin', editor: 'Editor' },
     dashboard: {
       welcome: 'Welcome back, %{name}',
-      counts: 'Content',
       recent_news: 'Latest news',
       scheduled: 'Scheduled',
       recent_danmaku: 'Latest comments',
       none: 'None',
     },
     view_on_site: 'View on the site',
-    language: 'Language',
     password: {
       change: 'Change password',
       old: 'Current password',
@@ -159,7 +153,6 @@ export const en = {
       pick: 'Choose',
       search: 'Search file names',
       empty: 'No files found',
-      uploading: 'Uploading %{name}',
       uploaded: 'Uploaded',
       failed: 'Upload failed! %{msg}',
       kind: { all: 'All', image: 'Images', video: 'Videos', other: 'Other' },
@@ -170,10 +163,9 @@ export const en = {
       too_long: 'Longer than recommended; search engines may cut it',
     },
     set: { public: 'Public', private: 'Back office only' },
-    danmaku: { types: { right_to_left: 'Scrolling', top: 'Top', bottom: 'Bottom' }, player: 'Player settings' },
+    danmaku: { types: { right_to_left: 'Scrolling', top: 'Top', bottom: 'Bottom' } },
     download: {
       categories: 'Download categories',
-      cate_in_use: 'This category still holds downloads and cannot be deleted: move or delete them first.',
     },
     admin: {
       self_disable: 'You cannot disable your own account.',

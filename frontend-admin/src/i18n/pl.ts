@@ -313,26 +313,20 @@ export const pl: AppMessages = {
     },
   },
   app: {
-    menu: { content: 'Treści', site: 'Witryna' },
     status: {
       on: 'Aktywne',
       off: 'Nieaktywne',
-      published: 'Opublikowane',
-      draft: 'Szkic',
       scheduled: 'Zaplanowane',
-      top: 'Przypięte',
     },
     role: { super: 'Superadministrator', editor: 'Redaktor' },
     dashboard: {
       welcome: 'Witaj ponownie, %{name}',
-      counts: 'Treści',
       recent_news: 'Najnowsze aktualności',
       scheduled: 'Zaplanowane',
       recent_danmaku: 'Najnowsze komentarze',
       none: 'Brak',
     },
     view_on_site: 'Zobacz na stronie',
-    language: 'Język',
     password: {
       change: 'Zmień hasło',
       old: 'Obecne hasło',
@@ -347,7 +341,6 @@ export const pl: AppMessages = {
       pick: 'Wybierz',
       search: 'Szukaj nazw plików',
       empty: 'Nie znaleziono plików',
-      uploading: 'Przesyłanie %{name}',
       uploaded: 'Przesłano',
       failed: 'Przesyłanie nie powiodło się! %{msg}',
       kind: { all: 'Wszystkie', image: 'Obrazy', video: 'Wideo', other: 'Inne' },
@@ -358,10 +351,9 @@ export const pl: AppMessages = {
       too_long: 'Dłuższe niż zalecane; wyszukiwarki mogą to skrócić',
     },
     set: { public: 'Publiczne', private: 'Tylko panel' },
-    danmaku: { types: { right_to_left: 'Przewijane', top: 'Góra', bottom: 'Dół' }, player: 'Ustawienia odtwarzacza' },
+    danmaku: { types: { right_to_left: 'Przewijane', top: 'Góra', bottom: 'Dół' } },
     download: {
       categories: 'Kategorie plików',
-      cate_in_use: 'Ta kategoria nadal zawiera pliki i nie można jej usunąć: najpierw je przenieś lub usuń.',
     },
     admin: {
       self_disable: 'Nie możesz wyłączyć własnego konta.',

@@ -314,26 +314,20 @@ export const sv: AppMessages = {
     },
   },
   app: {
-    menu: { content: 'Innehåll', site: 'Webbplats' },
     status: {
       on: 'Aktiverad',
       off: 'Inaktiverad',
-      published: 'Publicerad',
-      draft: 'Utkast',
       scheduled: 'Schemalagd',
-      top: 'Fäst',
     },
     role: { super: 'Superadministratör', editor: 'Redaktör' },
     dashboard: {
       welcome: 'Välkommen tillbaka, %{name}',
-      counts: 'Innehåll',
       recent_news: 'Senaste nyheterna',
       scheduled: 'Schemalagt',
       recent_danmaku: 'Senaste kommentarerna',
       none: 'Inga',
     },
     view_on_site: 'Visa på webbplatsen',
-    language: 'Språk',
     password: {
       change: 'Byt lösenord',
       old: 'Nuvarande lösenord',
@@ -348,7 +342,6 @@ export const sv: AppMessages = {
       pick: 'Välj',
       search: 'Sök filnamn',
       empty: 'Inga filer hittades',
-      uploading: 'Laddar upp %{name}',
       uploaded: 'Uppladdad',
       failed: 'Uppladdningen misslyckades! %{msg}',
       kind: { all: 'Alla', image: 'Bilder', video: 'Videor', other: 'Övrigt' },
@@ -359,11 +352,9 @@ export const sv: AppMessages = {
       too_long: 'Längre än rekommenderat; sökmotorer kan korta texten',
     },
     set: { public: 'Offentlig', private: 'Endast administration' },
-    danmaku: { types: { right_to_left: 'Rullande', top: 'Överst', bottom: 'Nederst' }, player: 'Spelarinställningar' },
+    danmaku: { types: { right_to_left: 'Rullande', top: 'Överst', bottom: 'Nederst' } },
     download: {
       categories: 'Nedladdningskategorier',
-      cate_in_use:
-        'Kategorin innehåller fortfarande nedladdningar och kan inte raderas: flytta eller radera dem först.',
     },
     admin: {
       self_disable: 'Du kan inte inaktivera ditt eget konto.',
