@@ -7,8 +7,6 @@ import type { RuntimeSettings } from '@site/contract';
 declare module 'react-router' {
   interface AppLoadContext {
     runtimeSettings?: RuntimeSettings;
-    /** How often the browser looks for a new deployment (default one hour). */
-    updateCheckMs?: number;
   }
 }
 

@@ -23,11 +23,8 @@ import { SiteHeader } from './components/SiteHeader';
 import { DeploymentWatcher } from './deploy/DeploymentWatcher';
 import { publicCallOr } from './lib/api.server';
 import type { RootData } from './lib/root-data';
-import { DEFAULT_SITE_NAME, readablePath, siteNameOf, type PublicSettings } from './lib/site';
+import { DEFAULT_SITE_NAME, readablePath, siteNameOf, updateCheckMs, type PublicSettings } from './lib/site';
 import { Toasts } from './notify/Toasts';
-
-/** One hour between checks for a new deployment, unless the server says otherwise. */
-const DEFAULT_UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /** Settings from the server; when it gives none (an older server), what the API and this server agree on. */
 function runtimeSettingsOf(context: Route.LoaderArgs['context']): RuntimeSettings {
@@ -48,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     settings,
     origin: new URL(request.url).origin,
     runtime: runtimeSettingsOf(context),
-    updateCheckMs: context?.updateCheckMs ?? DEFAULT_UPDATE_CHECK_MS,
+    updateCheckMs: updateCheckMs(settings),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   readablePath,
   SITE_NAME_KEY,
   siteNameOf,
+  updateCheckMs,
   type PublicSettings,
 } from './site';
 
@@ -49,5 +50,14 @@ describe('formatting', () => {
   it('finds the menu entry of a page key and refuses an unknown one', () => {
     expect(navItem('perform')).toEqual({ to: '/perform', label: '业绩展示', page: 'perform' });
     expect(() => navItem('nope')).toThrow();
+  });
+});
+
+describe('updateCheckMs', () => {
+  it('takes the update_check_minutes setting, one hour by default or when unreadable', () => {
+    expect(updateCheckMs({ update_check_minutes: '5' })).toBe(300_000);
+    expect(updateCheckMs({})).toBe(3_600_000);
+    expect(updateCheckMs({ update_check_minutes: '0' })).toBe(3_600_000);
+    expect(updateCheckMs({ update_check_minutes: 'soon' })).toBe(3_600_000);
   });
 });

@@ -38,6 +38,15 @@ export function navItem(page: string): NavItem {
   return item;
 }
 
+/** Minutes between checks for a new deployment: the public setting `update_check_minutes`, one hour by default. */
+export const UPDATE_CHECK_SETTING = 'update_check_minutes';
+const DEFAULT_UPDATE_CHECK_MINUTES = 60;
+
+export function updateCheckMs(settings: PublicSettings): number {
+  const minutes = Number(settings[UPDATE_CHECK_SETTING]);
+  return (Number.isFinite(minutes) && minutes >= 1 ? minutes : DEFAULT_UPDATE_CHECK_MINUTES) * 60_000;
+}
+
 export function siteNameOf(settings: PublicSettings | null | undefined): string {
   const name = settings?.[SITE_NAME_KEY];
   return typeof name === 'string' && name.trim() ? name.trim() : DEFAULT_SITE_NAME;
