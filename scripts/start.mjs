@@ -2,7 +2,8 @@
 // `npm start`: build what is not built (Nx cache makes a second run instant), then run the
 // all-in-one server (migrations, first admin and demo content happen at its start).
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,7 +26,23 @@ if (!existsSync(main)) {
   process.exit(1);
 }
 
+// The built site runs in production mode (rendering, caching, no development error details) while a first
+// start on an empty database still loads the demo content; anything set in the environment wins.
+// Without API_TOKEN_SECRET this installation gets its own, kept beside the default database: the front
+// ends receive it from the server at run time, so no build depends on it.
+const serverEnv = { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env };
+serverEnv.API_TOKEN_SECRET ||= installationSecret(join(root, 'data', 'api-token-secret'));
+
 // Forward SIGINT/SIGTERM so the server shuts down gracefully, and exit with its code.
-const server = spawn(process.execPath, [main], { cwd: root, env: process.env, stdio: 'inherit' });
+const server = spawn(process.execPath, [main], { cwd: root, env: serverEnv, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+/** A random secret created on the first start and read back on every later one. */
+function installationSecret(file) {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
