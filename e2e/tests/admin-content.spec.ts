@@ -42,6 +42,19 @@ test('creates news with formatted text, an uploaded image, a file and a formula'
   await expect(toast(page, '上传成功')).toBeVisible();
   await expect(editor.locator('img[src^="/uploads/"]')).toHaveCount(1);
 
+  // A png dropped below the text is uploaded the same way and inserted inline where it landed.
+  await editor.evaluate(
+    (root, png) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(png)], 'dropped.png', { type: 'image/png' }));
+      const box = root.getBoundingClientRect();
+      const at = { clientX: box.left + 5, clientY: box.bottom - 5 };
+      root.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, ...at }));
+    },
+    [...PNG_1X1.buffer],
+  );
+  await expect(editor.locator('img[src^="/uploads/"]')).toHaveCount(2);
+
   await insertThroughPicker(page, 'file', MANUAL_PDF);
   await expect(editor.locator('a.ql-file')).toHaveAttribute('data-name', MANUAL_PDF.name);
 
@@ -57,7 +70,7 @@ test('creates news with formatted text, an uploaded image, a file and a formula'
   const call = await adminApi(request);
   const saved = (await call<ListPage<News>>(AdminCall.GET_NEWS_LIST, { keyword: NEWS_TITLE })).list[0];
   expect(saved.content).toContain('<strong>加粗的开头</strong>');
-  expect(saved.content).toMatch(/<img src="\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png">/);
+  expect(saved.content.match(/<img src="\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png">/g)).toHaveLength(2);
   expect(saved.content).toContain(`class="ql-file" href="/uploads/`);
   expect(saved.content).toContain(`data-name="${MANUAL_PDF.name}"`);
   expect(saved.content).toContain('<span class="ql-formula" data-value="e=mc^2">');

@@ -56,7 +56,8 @@ export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProv
     },
 
     async checkAuth() {
-      if (!tokens.get()) throw new Error('请先登录');
+      // `message: false`: straight to the login page, without an error toast per screen that checked.
+      if (!tokens.get()) throw { message: false };
     },
 
     async checkError(error: unknown) {
