@@ -70,7 +70,7 @@ test('creates news with formatted text, an uploaded image, a file and a formula'
   const call = await adminApi(request);
   const saved = (await call<ListPage<News>>(AdminCall.GET_NEWS_LIST, { keyword: NEWS_TITLE })).list[0];
   expect(saved.content).toContain('<strong>加粗的开头</strong>');
-  expect(saved.content.match(/<img src="\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png">/g)).toHaveLength(2);
+  expect(saved.content?.match(/<img src="\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png">/g)).toHaveLength(2);
   expect(saved.content).toContain(`class="ql-file" href="/uploads/`);
   expect(saved.content).toContain(`data-name="${MANUAL_PDF.name}"`);
   expect(saved.content).toContain('<span class="ql-formula" data-value="e=mc^2">');
