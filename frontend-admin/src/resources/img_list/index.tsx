@@ -6,7 +6,7 @@ import { ResponsiveList } from '../shared/ResponsiveList';
 import { simpleResource } from '../shared/simpleResource';
 import { StatusSwitch } from '../shared/StatusSwitch';
 import { Thumbnail } from '../shared/Thumbnail';
-import { GroupFilter } from './GroupFilter';
+import { GroupAside } from '../shared/GroupAside';
 import { IMAGE_GROUPS } from './groups';
 
 const groupChoices = IMAGE_GROUPS.map((group) => ({ id: group, name: group }));
@@ -15,7 +15,7 @@ const ImageList = () => (
   <ResponsiveList
     filters={[searchFilter, <AutocompleteInput key="group" source="group" choices={groupChoices} />, statusFilter]}
     sort={{ field: 'group', order: 'ASC' }}
-    aside={<GroupFilter />}
+    aside={<GroupAside groups={IMAGE_GROUPS} label="resources.img_list.fields.group" />}
     primaryText={(record) => record.title || record.image}
     secondaryText={(record) => record.group}
     tertiaryText={() => <StatusSwitch />}

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { required, TextField, TextInput, useRecordContext, useTranslate, SelectInput } from 'react-admin';
+import { required, SelectInput, TextField, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { GroupAside } from '../shared/GroupAside';
 import { FlagInput } from '../shared/FlagInput';
 import { searchFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';
@@ -31,8 +32,19 @@ const publicFilter = (
   />
 );
 
+/** The groups the settings use now (settings are few: one page of them holds every group). */
+function SettingGroups() {
+  const { data = [] } = useGetList('set', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'group', order: 'ASC' },
+  });
+  const groups = [...new Set(data.map((setting) => String(setting.group)))].filter(Boolean);
+  return <GroupAside groups={groups} label="resources.set.fields.group" />;
+}
+
 const SettingList = () => (
   <ResponsiveList
+    aside={<SettingGroups />}
     filters={[searchFilter, <TextInput key="group" source="group" />, publicFilter]}
     sort={{ field: 'group', order: 'ASC' }}
     primaryText={(record) => record.title || record.key}
