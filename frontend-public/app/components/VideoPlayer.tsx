@@ -1,7 +1,9 @@
 import { readRuntimeSettings } from '@site/contract';
 import { useEffect, useRef, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { RootData } from '../lib/root-data';
 import type { mountPlayer as MountPlayer } from '../player/mount';
-import type { VideoSource } from '../player/options';
+import { playerPreferences, type VideoSource } from '../player/options';
 
 /**
  * The server sends a plain `<video>` (it plays without JavaScript); in the browser DPlayer takes its place,
@@ -11,6 +13,9 @@ export function VideoPlayer({ source, title }: { source: VideoSource; title: str
   const box = useRef<HTMLDivElement>(null);
   const [mount, setMount] = useState<typeof MountPlayer>();
   const sourceKey = JSON.stringify(source);
+  // The back office's `player_*` public settings, loaded with every page by the root loader.
+  const settings = useRouteLoaderData<RootData>('root')?.settings;
+  const preferencesKey = JSON.stringify(playerPreferences(settings ?? {}));
 
   // DPlayer's code loads when the player comes near the screen: a page of courses does not download it up front.
   useEffect(() => {
@@ -45,9 +50,15 @@ export function VideoPlayer({ source, title }: { source: VideoSource; title: str
   useEffect(() => {
     if (!mount || !box.current) return;
     const { apiBase, tokenSecret } = readRuntimeSettings(document);
-    const player = mount(box.current, JSON.parse(sourceKey) as VideoSource, apiBase, tokenSecret);
+    const player = mount(
+      box.current,
+      JSON.parse(sourceKey) as VideoSource,
+      apiBase,
+      tokenSecret,
+      JSON.parse(preferencesKey),
+    );
     return () => player.destroy();
-  }, [mount, sourceKey]);
+  }, [mount, sourceKey, preferencesKey]);
 
   return (
     <div className="video-player" data-danmaku-id={source.danmakuId}>

@@ -1,6 +1,6 @@
 import DPlayer from 'dplayer';
 import { danmakuBackend } from './danmaku-backend';
-import { playerOptions, type VideoSource } from './options';
+import { playerOptions, type PlayerPreferences, type VideoSource } from './options';
 
 /** DPlayer's buttons that carry no balloon text at all. */
 const UNLABELLED: Record<string, string> = {
@@ -27,8 +27,18 @@ export function labelControls(container: HTMLElement): void {
 }
 
 /** Loaded lazily, only on pages that have a video: DPlayer (and its stylesheet) stay out of every other page. */
-export function mountPlayer(container: HTMLElement, source: VideoSource, apiBase: string, tokenSecret: string) {
-  const player = new DPlayer({ container, ...playerOptions(source, apiBase), apiBackend: danmakuBackend(tokenSecret) });
+export function mountPlayer(
+  container: HTMLElement,
+  source: VideoSource,
+  apiBase: string,
+  tokenSecret: string,
+  preferences: PlayerPreferences,
+) {
+  const player = new DPlayer({
+    container,
+    ...playerOptions(source, apiBase, preferences),
+    apiBackend: danmakuBackend(tokenSecret),
+  });
   labelControls(container);
   return player;
 }

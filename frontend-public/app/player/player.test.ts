@@ -1,7 +1,7 @@
 import { hourlyToken } from '@site/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { danmakuBackend } from './danmaku-backend';
-import { danmakuApi, playerOptions } from './options';
+import { danmakuApi, playerOptions, playerPreferences } from './options';
 
 const envelope = (code: number, msg: string, data: unknown = null) =>
   new Response(JSON.stringify({ code, msg, data }), { status: code || 200 });
@@ -16,8 +16,9 @@ describe('playerOptions', () => {
       hotkey: true,
       mutex: true,
       lang: 'zh-cn',
+      theme: '#b7daff',
       video: { url: '/uploads/a.mp4', pic: '/uploads/a.png' },
-      danmaku: { id: 'news-7', api: '/api/danmaku/' },
+      danmaku: { id: 'news-7', api: '/api/danmaku/', maximum: 1000 },
     });
     expect(options).not.toHaveProperty('subtitle');
   });
@@ -30,6 +31,47 @@ describe('playerOptions', () => {
     const options = playerOptions({ url: '', danmakuId: 'x', quality, defaultQuality: 1, subtitle: '/a.vtt' }, '/api');
     expect(options.video).toMatchObject({ quality, defaultQuality: 1 });
     expect(options).toMatchObject({ subtitle: { url: '/a.vtt', fontSize: '20px', bottom: '40px', color: '#fff' } });
+  });
+
+  it('takes the volume, theme and comment count of the player settings', () => {
+    const preferences = playerPreferences({
+      player_volume: '0.4',
+      player_theme: '#ff6600',
+      player_danmaku: '1',
+      player_danmaku_max: '200',
+    });
+    const options = playerOptions({ url: '/a.mp4', danmakuId: 'case-3' }, '/api', preferences);
+    expect(options).toMatchObject({ volume: 0.4, theme: '#ff6600', danmaku: { id: 'case-3', maximum: 200 } });
+  });
+
+  it('leaves the comments out when the danmaku switch is off', () => {
+    const options = playerOptions(
+      { url: '/a.mp4', danmakuId: 'x' },
+      '/api',
+      playerPreferences({ player_danmaku: '0' }),
+    );
+    expect(options).not.toHaveProperty('danmaku');
+  });
+
+  it('falls back to the defaults for missing or invalid settings, one by one', () => {
+    const defaults = { volume: 0.7, theme: '#b7daff', danmaku: true, danmakuMax: 1000 };
+    expect(playerPreferences({})).toEqual(defaults);
+    expect(
+      playerPreferences({
+        player_volume: '1.5',
+        player_theme: 'blue',
+        player_danmaku: 'yes',
+        player_danmaku_max: '9999',
+      }),
+    ).toEqual(defaults);
+    expect(playerPreferences({ player_volume: '', player_danmaku_max: '2.5', player_theme: '#abc' })).toEqual({
+      ...defaults,
+      theme: '#abc',
+    });
+    expect(playerPreferences({ player_volume: '0', player_danmaku_max: '5000' })).toMatchObject({
+      volume: 0,
+      danmakuMax: 5000,
+    });
   });
 
   it('puts the comment API under the API base', () => {

@@ -19,3 +19,33 @@ export const SettingKey = {
 } as const;
 
 export type SettingKeyName = (typeof SettingKey)[keyof typeof SettingKey];
+
+/**
+ * Public settings (group `player`) the back office tunes for the public site's video player. A missing or
+ * invalid value means the default: the product spec's player (section 9) and the danmaku API's default count.
+ */
+export const PlayerSettingKey = {
+  VOLUME: 'player_volume',
+  THEME: 'player_theme',
+  DANMAKU: 'player_danmaku',
+  DANMAKU_MAX: 'player_danmaku_max',
+} as const;
+
+export const PLAYER_SETTING_GROUP = 'player';
+
+export const PLAYER_SETTING_DEFAULTS = {
+  /** 0–1. */
+  volume: 0.7,
+  /** DPlayer's light blue. */
+  theme: '#b7daff',
+  /** Comments shown and sent (off: no comment panel and no danmaku calls). */
+  danmaku: true,
+  /** Comments loaded per video: the danmaku API's own default (DANMAKU_MAX_DEFAULT). */
+  danmakuMax: 1000,
+} as const;
+
+/** The danmaku API never returns more than its cap (DANMAKU_MAX_CAP, 5000 by default). */
+export const PLAYER_DANMAKU_MAX_LIMIT = 5000;
+
+/** `#rgb` or `#rrggbb`. */
+export const HEX_COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
