@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { DateField, NumberField, SelectField, TextField, TextInput, useRecordContext } from 'react-admin';
 import { searchFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';
+import { PlayerSettingsCard } from './PlayerSettingsCard';
 
 const typeChoices = [
   { id: 0, name: 'app.danmaku.types.right_to_left' },
@@ -31,26 +32,29 @@ function ColorSwatch(_props: { source?: string; sortable?: boolean }) {
   );
 }
 
-/** /adm/plugin: comments per video (author, time, text shown as text), search and bulk delete. */
+/** /adm/plugin: the player's settings, then comments per video (author, time, text shown as text), search and bulk delete. */
 const DanmakuList = () => (
-  <ResponsiveList
-    filters={[searchFilter, <TextInput key="video_id" source="video_id" alwaysOn />]}
-    sort={{ field: 'created_at', order: 'DESC' }}
-    canCreate={false}
-    primaryText={(record) => record.text}
-    secondaryText={(record) => `${record.video_id} · ${record.author} · ${record.time}s`}
-    tertiaryText={(record) => new Date(record.created_at).toLocaleString('zh-CN')}
-  >
-    <TextField source="video_id" />
-    <TextField source="author" sortable={false} />
-    <NumberField source="time" />
-    {/* TextField renders text, never HTML: a comment can not inject markup here. */}
-    <TextField source="text" sortable={false} />
-    <ColorSwatch source="color" sortable={false} />
-    <SelectField source="type" choices={typeChoices} sortable={false} />
-    <TextField source="ip" sortable={false} />
-    <DateField source="created_at" showTime />
-  </ResponsiveList>
+  <>
+    <PlayerSettingsCard />
+    <ResponsiveList
+      filters={[searchFilter, <TextInput key="video_id" source="video_id" alwaysOn />]}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      canCreate={false}
+      primaryText={(record) => record.text}
+      secondaryText={(record) => `${record.video_id} · ${record.author} · ${record.time}s`}
+      tertiaryText={(record) => new Date(record.created_at).toLocaleString('zh-CN')}
+    >
+      <TextField source="video_id" />
+      <TextField source="author" sortable={false} />
+      <NumberField source="time" />
+      {/* TextField renders text, never HTML: a comment can not inject markup here. */}
+      <TextField source="text" sortable={false} />
+      <ColorSwatch source="color" sortable={false} />
+      <SelectField source="type" choices={typeChoices} sortable={false} />
+      <TextField source="ip" sortable={false} />
+      <DateField source="created_at" showTime />
+    </ResponsiveList>
+  </>
 );
 
 export const plugin = { list: DanmakuList };
