@@ -31,6 +31,8 @@ interface ResponsiveListProps {
   title?: string;
   /** A side panel (e.g. group filters), desktop only. */
   aside?: ReactElement;
+  /** Another presentation of the page of records (e.g. a timeline) in place of the table and the cards. */
+  view?: ReactElement;
 }
 
 /** Every list screen: search and filters, sort, pagination, bulk delete; a table on desktop, cards on phones. */
@@ -48,6 +50,7 @@ export function ResponsiveList({
   actions,
   title,
   aside,
+  view,
 }: ResponsiveListProps) {
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down(MOBILE_BREAKPOINT));
   const { hasEdit } = useResourceDefinition();
@@ -62,19 +65,20 @@ export function ResponsiveList({
       perPage={25}
       actions={actions ?? <TopToolbar>{canCreate && <CreateButton />}</TopToolbar>}
     >
-      {isMobile ? (
-        <SimpleList
-          primaryText={primaryText}
-          secondaryText={secondaryText}
-          tertiaryText={tertiaryText}
-          leftAvatar={leftAvatar}
-          linkType={hasEdit ? 'edit' : false}
-        />
-      ) : (
-        <DatagridConfigurable rowClick={hasEdit ? 'edit' : false} bulkActionButtons={bulkActions}>
-          {children}
-        </DatagridConfigurable>
-      )}
+      {view ??
+        (isMobile ? (
+          <SimpleList
+            primaryText={primaryText}
+            secondaryText={secondaryText}
+            tertiaryText={tertiaryText}
+            leftAvatar={leftAvatar}
+            linkType={hasEdit ? 'edit' : false}
+          />
+        ) : (
+          <DatagridConfigurable rowClick={hasEdit ? 'edit' : false} bulkActionButtons={bulkActions}>
+            {children}
+          </DatagridConfigurable>
+        ))}
     </List>
   );
 }
