@@ -207,7 +207,7 @@ for (const kind of kinds) {
     markdownTable(result.adminRows),
   ].join('\n');
   console.log(`\n${markdown}\n`);
-  writeApiBlock(`${kind}-${ROWS}`, markdown);
+  await writeApiBlock(`${kind}-${ROWS}`, markdown);
   if ([...result.rows, ...result.adminRows].some((row) => row.failures > 0)) failed = true;
 }
 if (failed) process.exitCode = 1;

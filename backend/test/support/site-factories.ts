@@ -1,5 +1,6 @@
 import type { Download, DownloadCate, Seo, Setting } from '@site/contract';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import { ContentVersion } from '../../src/common/cache/content-version';
 import { hashPassword } from '../../src/common/password';
 import { AdminEntity } from '../../src/modules/admins/admin.entity';
 import { uniqueName } from './admin-accounts';
@@ -31,9 +32,13 @@ export async function editorToken(t: TestApp): Promise<string> {
   return t.login(username, password);
 }
 
-/** Removes every row of the tables, children first (a suite shares one database across its tests). */
+/**
+ * Removes every row of the tables, children first (a suite shares one database across its tests), and counts it as
+ * a content change, as an admin delete would, so cached public reads see it.
+ */
 export async function emptyTables(t: TestApp, entities: Array<EntityTarget<ObjectLiteral>>): Promise<void> {
   for (const entity of entities) await t.dataSource.createQueryBuilder().delete().from(entity).execute();
+  await t.app.get(ContentVersion).bump();
 }
 
 export const downloadCateFields = (overrides: Fields = {}): Fields => ({

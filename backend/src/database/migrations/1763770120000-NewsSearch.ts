@@ -1,7 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { searchGrams } from '../../modules/news/search-grams';
-
-const BATCH = 500;
+import { fillNewsSearch } from '../../modules/news/news-search-fill';
 
 /**
  * The news keyword index (see modules/news/search-grams.ts): FTS5 on SQLite (contentless: only the index is
@@ -19,21 +17,7 @@ export class NewsSearch1763770120000 implements MigrationInterface {
         "CREATE VIRTUAL TABLE news_search USING fts5(grams, content='', contentless_delete=1, tokenize='ascii')",
       );
     }
-    const insert = isMysql
-      ? 'INSERT INTO news_search (id, grams) VALUES '
-      : 'INSERT INTO news_search (rowid, grams) VALUES ';
-    for (let lastId = 0; ;) {
-      const rows = (await queryRunner.query('SELECT id, title, summary FROM news WHERE id > ? ORDER BY id LIMIT ?', [
-        lastId,
-        BATCH,
-      ])) as Array<{ id: number; title: string; summary: string }>;
-      if (!rows.length) break;
-      await queryRunner.query(
-        insert + rows.map(() => '(?, ?)').join(', '),
-        rows.flatMap((row) => [row.id, searchGrams(row.title, row.summary)]),
-      );
-      lastId = rows[rows.length - 1].id;
-    }
+    await fillNewsSearch((sql, parameters) => queryRunner.query(sql, parameters), isMysql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -5,6 +5,8 @@ import { writeFile } from 'node:fs/promises';
 import { DataSource, EntityManager, EntityTarget, In, ObjectLiteral } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { isUniqueViolation } from '../../common/crud';
+import { ContentVersion } from '../../common/cache/content-version';
+import { NewsSearch } from '../../modules/news/news-search';
 import type { AppConfig } from '../../config/app-config';
 import { AdminEntity } from '../../modules/admins/admin.entity';
 import { CaseEntity } from '../../modules/cases/case.entity';
@@ -144,12 +146,15 @@ export async function seedDemoContent(app: INestApplicationContext, lang: string
     };
     const rows = buildDemoRows(now, lang, media);
     await dataSource.transaction((manager) => insertRows(manager, rows));
-    return true;
   } catch (error) {
     await removeFiles(app, [...stored.values()]);
     if (isUniqueViolation(error)) return false;
     throw error;
   }
+  // Written straight to the tables: index the news for keywords, and tell cached reads the content changed.
+  await app.get(NewsSearch, { strict: false }).rebuild();
+  await app.get(ContentVersion, { strict: false }).bump();
+  return true;
 }
 
 /** Start-up hook: with SEED_DEMO on, seeds an empty database and says so in one line. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, FindOperator, Raw } from 'typeorm';
+import { fillNewsSearch } from './news-search-fill';
 import { searchGrams, searchPhrase } from './search-grams';
 
 /**
@@ -14,6 +15,11 @@ export class NewsSearch {
 
   private get isMysql(): boolean {
     return this.dataSource.options.type === 'mysql';
+  }
+
+  /** Indexes every item again (after rows were written without the news service, e.g. the demo seed). */
+  rebuild(): Promise<void> {
+    return fillNewsSearch((sql, parameters) => this.dataSource.query(sql, parameters), this.isMysql);
   }
 
   /** Indexes (or re-indexes) one item. */
