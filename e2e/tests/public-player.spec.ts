@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { type DanmakuTuple, type Envelope } from '@site/contract';
+import {
+  AdminCall,
+  PlayerSettingKey,
+  type DanmakuTuple,
+  type Envelope,
+  type Page as ListPage,
+  type Setting,
+} from '@site/contract';
+import { field, signIn, toast } from '../support/admin-pages';
+import { adminApi } from '../support/api';
+import { admin } from '../support/env';
 import { publicContent, type PublicContent } from '../support/public-content';
 
 let content: PublicContent;
@@ -72,5 +82,44 @@ test.describe('public site: video', () => {
     await page.locator('.dplayer-comment-input').press('Enter');
     await expect(page.locator('.dplayer-notice')).toContainText('要输入弹幕内容啊喂！');
     expect(posted).toBe(0);
+  });
+});
+
+test.describe('public site: player settings from the back office', () => {
+  test.skip(({ isMobile }) => isMobile, 'one flow, on the desktop layout');
+
+  // The other tests expect the spec's player: drop the player_* settings this test saved, whatever happened.
+  test.afterEach(async ({ request }) => {
+    const call = await adminApi(request);
+    const settings = await call<ListPage<Setting>>(AdminCall.GET_SET_LIST, { keyword: 'player_', page: 1, limit: 100 });
+    const ids = settings.list.filter((setting) => setting.key.startsWith('player_')).map((setting) => setting.id);
+    if (ids.length) await call(AdminCall.DEL_SET, { ids });
+  });
+
+  test('a theme colour and the danmaku switch saved in /adm/plugin reach the player of a public page', async ({
+    page,
+  }) => {
+    await page.goto('/adm/login');
+    await signIn(page, admin.username, admin.password);
+    await expect(page).toHaveURL(/\/adm\/?$/);
+    await page.goto('/adm/plugin');
+    await field(page, PlayerSettingKey.THEME).fill('#ff6600');
+    await page.getByRole('switch', { name: '开启弹幕' }).uncheck();
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(toast(page, '播放器设置已保存')).toBeVisible();
+
+    let danmakuCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/danmaku/')) danmakuCalls += 1;
+    });
+    await page.goto(`/detail/${content.videoNewsId}`);
+    await expect(page.locator('.dplayer')).toBeVisible();
+    await expect(page.locator('.dplayer-played')).toHaveCSS('background-color', 'rgb(255, 102, 0)');
+    // DPlayer keeps the comment markup and hides it under `dplayer-no-danmaku`.
+    await expect(page.locator('.dplayer')).toHaveClass(/dplayer-no-danmaku/);
+    await page.locator('.dplayer').hover();
+    await expect(page.locator('.dplayer-comment-icon')).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(danmakuCalls).toBe(0);
   });
 });
