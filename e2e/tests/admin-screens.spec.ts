@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AdminCall, type News } from '@site/contract';
+import { AdminCall, type History, type News } from '@site/contract';
 import { screenshot, signIn } from '../support/admin-pages';
 import { adminApi } from '../support/api';
 import { admin } from '../support/env';
@@ -62,4 +62,43 @@ test('every screen of the back office, as a screenshot', async ({ page, request,
   await page.getByRole('button', { name: '媒体库' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await screenshot(page, testInfo, 'media-library');
+});
+
+test('/adm/history is a timeline by year with edit links, and a table on demand', async ({
+  page,
+  request,
+}, testInfo) => {
+  const call = await adminApi(request);
+  const stamp = Date.now() % 100000;
+  const entries = await Promise.all(
+    [
+      { year: 1999, month: 3, title: `时间线三月 ${stamp}` },
+      { year: 1999, month: 11, title: `时间线十一月 ${stamp}` },
+      { year: 1998, month: null, title: `时间线全年 ${stamp}` },
+    ].map((entry) => call<History>(AdminCall.SAVE_HISTORY, entry)),
+  );
+  try {
+    await page.goto('/adm/login');
+    await signIn(page, admin.username, admin.password);
+    await expect(page.getByText(/欢迎回来/)).toBeVisible();
+    await page.goto('/adm/history?filter=' + encodeURIComponent(JSON.stringify({ q: `${stamp}` })));
+    const timeline = page.getByRole('list', { name: '时间线' });
+    await expect(timeline.getByRole('heading', { name: '1999' })).toBeVisible();
+    // Newest first, like the public timeline: November before March, then the year before.
+    await expect(timeline.getByRole('link')).toHaveText([
+      `时间线十一月 ${stamp}`,
+      `时间线三月 ${stamp}`,
+      `时间线全年 ${stamp}`,
+    ]);
+    await screenshot(page, testInfo, 'history-timeline');
+    await timeline.getByRole('link', { name: `时间线三月 ${stamp}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/adm/history/${entries[0].id}$`));
+
+    await page.goBack();
+    await page.getByRole('button', { name: '表格' }).click();
+    await expect(timeline).toBeHidden();
+    await expect(page.getByText(`时间线全年 ${stamp}`)).toBeVisible();
+  } finally {
+    await call(AdminCall.DEL_HISTORY, { ids: entries.map((entry) => entry.id) });
+  }
 });

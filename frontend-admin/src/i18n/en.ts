@@ -178,7 +178,7 @@ export const en = {
       integer: 'Enter a whole number',
       saved: 'Player settings saved',
     },
-    history: { view: 'View', table: 'Table', timeline: 'Timeline', whole_year: 'Whole year' },
+    history: { view: 'View', table: 'Table', timeline: 'Timeline', whole_year: 'Whole year', month: 'Month %{month}' },
     danmaku: { types: { right_to_left: 'Scrolling', top: 'Top', bottom: 'Bottom' } },
     download: {
       categories: 'Download categories',

@@ -366,7 +366,13 @@ export const pl: AppMessages = {
       integer: 'Podaj liczbę całkowitą',
       saved: 'Zapisano ustawienia odtwarzacza',
     },
-    history: { view: 'Widok', table: 'Tabela', timeline: 'Oś czasu', whole_year: 'Cały rok' },
+    history: {
+      view: 'Widok',
+      table: 'Tabela',
+      timeline: 'Oś czasu',
+      whole_year: 'Cały rok',
+      month: 'Miesiąc %{month}',
+    },
     danmaku: { types: { right_to_left: 'Przewijane', top: 'Góra', bottom: 'Dół' } },
     download: {
       categories: 'Kategorie plików',

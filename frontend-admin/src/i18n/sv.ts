@@ -367,7 +367,13 @@ export const sv: AppMessages = {
       integer: 'Ange ett heltal',
       saved: 'Spelarinställningarna har sparats',
     },
-    history: { view: 'Visning', table: 'Tabell', timeline: 'Tidslinje', whole_year: 'Hela året' },
+    history: {
+      view: 'Visning',
+      table: 'Tabell',
+      timeline: 'Tidslinje',
+      whole_year: 'Hela året',
+      month: 'Månad %{month}',
+    },
     danmaku: { types: { right_to_left: 'Rullande', top: 'Överst', bottom: 'Nederst' } },
     download: {
       categories: 'Nedladdningskategorier',

@@ -348,7 +348,7 @@ export const zhCN: AppMessages = {
       integer: '请输入整数',
       saved: '播放器设置已保存',
     },
-    history: { view: '显示方式', table: '表格', timeline: '时间线', whole_year: '全年' },
+    history: { view: '显示方式', table: '表格', timeline: '时间线', whole_year: '全年', month: '%{month} 月' },
     danmaku: { types: { right_to_left: '滚动', top: '顶部', bottom: '底部' } },
     download: { categories: '下载分类' },
     admin: {

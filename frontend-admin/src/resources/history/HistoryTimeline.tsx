@@ -41,7 +41,9 @@ export function HistoryTimeline() {
                   </RecordContextProvider>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography variant="caption" color="text.secondary">
-                      {entry.month ? `${entry.month} 月` : translate('app.history.whole_year')}
+                      {entry.month
+                        ? translate('app.history.month', { month: entry.month })
+                        : translate('app.history.whole_year')}
                     </Typography>
                     <MuiLink
                       component={Link}
