@@ -10,6 +10,7 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  ToolbarClasses,
   useCanAccess,
   useDataProvider,
   useGetList,
@@ -74,12 +75,13 @@ function PlayerSettingsForm() {
       <SimpleForm
         record={playerFormValues(rows)}
         onSubmit={save}
+        // On phones react-admin pins a form's toolbar to the screen's bottom; this form is a card above a list.
         toolbar={
-          <Toolbar>
+          <Toolbar sx={{ [`&.${ToolbarClasses.mobileToolbar}`]: { position: 'static' } }}>
             <SaveButton alwaysEnable={false} />
           </Toolbar>
         }
-        sx={{ maxWidth: 600 }}
+        sx={{ maxWidth: 600, pb: { xs: 0 } }}
       >
         <NumberInput
           source={PlayerSettingKey.VOLUME}
