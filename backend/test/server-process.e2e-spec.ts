@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hourlyToken } from '@site/contract';
+import { createTestDatabase, testDatabases } from './support/test-database';
 
 /**
  * The built server as `npm start` runs it: a child process on a fresh SQLite file. Needs
@@ -92,6 +93,27 @@ describeBuilt('the all-in-one server process', () => {
     expect(first.output()).toContain('初始密码');
     expect(second.output()).not.toContain('初始密码');
   });
+
+  it.each(testDatabases())(
+    'starts two processes at once on one fresh %s database: one migrates and creates the first admin',
+    async (kind) => {
+      const database = await createTestDatabase(kind);
+      const env = { DATABASE_URL: database.url, UPLOAD_DIR: join(dir, 'up') };
+      const started = await Promise.allSettled([startServer(env), startServer(env)]);
+      const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      try {
+        expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual([
+          'started',
+          'started',
+        ]);
+        expect(servers.filter((server) => server.output().includes('已创建首个超级管理员'))).toHaveLength(1);
+      } finally {
+        for (const server of servers) server.child.kill('SIGTERM');
+        await Promise.all(servers.map((server) => exitOf(server.child)));
+        await database.drop();
+      }
+    },
+  );
 
   it.each(['SIGTERM', 'SIGINT'] as const)('shuts down gracefully on %s with exit code 0', async (signal) => {
     const server = await startServer({
