@@ -44,6 +44,24 @@ export const PLAYER_SETTING_DEFAULTS = {
   danmakuMax: 1000,
 } as const;
 
+export type PlayerSettingKeyName = (typeof PlayerSettingKey)[keyof typeof PlayerSettingKey];
+
+/** Each player setting as stored (`set.value` is text) when nobody has changed it. */
+export const PLAYER_SETTING_DEFAULT_VALUES: Record<PlayerSettingKeyName, string> = {
+  [PlayerSettingKey.VOLUME]: String(PLAYER_SETTING_DEFAULTS.volume),
+  [PlayerSettingKey.THEME]: PLAYER_SETTING_DEFAULTS.theme,
+  [PlayerSettingKey.DANMAKU]: PLAYER_SETTING_DEFAULTS.danmaku ? '1' : '0',
+  [PlayerSettingKey.DANMAKU_MAX]: String(PLAYER_SETTING_DEFAULTS.danmakuMax),
+};
+
+/** The names their rows get when created (by the back office or the demo seed; the site's content is Chinese). */
+export const PLAYER_SETTING_TITLES: Record<PlayerSettingKeyName, string> = {
+  [PlayerSettingKey.VOLUME]: '播放器默认音量',
+  [PlayerSettingKey.THEME]: '播放器主题色',
+  [PlayerSettingKey.DANMAKU]: '播放器弹幕开关',
+  [PlayerSettingKey.DANMAKU_MAX]: '每个视频加载弹幕数',
+};
+
 /** The danmaku API never returns more than its cap (DANMAKU_MAX_CAP, 5000 by default). */
 export const PLAYER_DANMAKU_MAX_LIMIT = 5000;
 

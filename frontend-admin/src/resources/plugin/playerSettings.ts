@@ -1,4 +1,10 @@
-import { PLAYER_SETTING_DEFAULTS, PLAYER_SETTING_GROUP, PlayerSettingKey } from '@site/contract';
+import {
+  PLAYER_SETTING_DEFAULT_VALUES,
+  PLAYER_SETTING_GROUP,
+  PLAYER_SETTING_TITLES,
+  PlayerSettingKey,
+  type PlayerSettingKeyName,
+} from '@site/contract';
 import type { RaRecord } from 'react-admin';
 
 /** The player form's values, one per `player_*` public setting. */
@@ -9,29 +15,16 @@ export interface PlayerSettingValues {
   [PlayerSettingKey.DANMAKU_MAX]: number;
 }
 
-/** Each setting's default and the name its row gets when the form creates it (the site's content is Chinese). */
-const FIELDS: { key: keyof PlayerSettingValues; title: string; fallback: string }[] = [
-  { key: PlayerSettingKey.VOLUME, title: '播放器默认音量', fallback: String(PLAYER_SETTING_DEFAULTS.volume) },
-  { key: PlayerSettingKey.THEME, title: '播放器主题色', fallback: PLAYER_SETTING_DEFAULTS.theme },
-  { key: PlayerSettingKey.DANMAKU, title: '播放器弹幕开关', fallback: PLAYER_SETTING_DEFAULTS.danmaku ? '1' : '0' },
-  {
-    key: PlayerSettingKey.DANMAKU_MAX,
-    title: '每个视频加载弹幕数',
-    fallback: String(PLAYER_SETTING_DEFAULTS.danmakuMax),
-  },
-];
-
 const rowOf = (rows: RaRecord[], key: string) => rows.find((row) => row.key === key);
 
 /** What the form starts with: the saved settings, the player's defaults for those not saved yet. */
 export function playerFormValues(rows: RaRecord[]): PlayerSettingValues {
-  const text = (key: keyof PlayerSettingValues, fallback: string) => String(rowOf(rows, key)?.value ?? fallback);
-  const [volume, theme, danmaku, danmakuMax] = FIELDS.map(({ key, fallback }) => text(key, fallback));
+  const text = (key: PlayerSettingKeyName) => String(rowOf(rows, key)?.value ?? PLAYER_SETTING_DEFAULT_VALUES[key]);
   return {
-    [PlayerSettingKey.VOLUME]: Number(volume),
-    [PlayerSettingKey.THEME]: theme,
-    [PlayerSettingKey.DANMAKU]: danmaku === '0' ? 0 : 1,
-    [PlayerSettingKey.DANMAKU_MAX]: Number(danmakuMax),
+    [PlayerSettingKey.VOLUME]: Number(text(PlayerSettingKey.VOLUME)),
+    [PlayerSettingKey.THEME]: text(PlayerSettingKey.THEME),
+    [PlayerSettingKey.DANMAKU]: text(PlayerSettingKey.DANMAKU) === '0' ? 0 : 1,
+    [PlayerSettingKey.DANMAKU_MAX]: Number(text(PlayerSettingKey.DANMAKU_MAX)),
   };
 }
 
@@ -44,10 +37,16 @@ export type SettingChange =
  * only public settings reach the site), and a new public row in the `player` group for each setting not saved yet.
  */
 export function playerSettingChanges(values: PlayerSettingValues, rows: RaRecord[]): SettingChange[] {
-  return FIELDS.flatMap(({ key, title }): SettingChange[] => {
+  return Object.values(PlayerSettingKey).flatMap((key): SettingChange[] => {
     const value = String(values[key]).trim();
     const row = rowOf(rows, key);
-    if (!row) return [{ kind: 'create', data: { key, value, title, group: PLAYER_SETTING_GROUP, is_public: 1 } }];
+    if (!row)
+      return [
+        {
+          kind: 'create',
+          data: { key, value, title: PLAYER_SETTING_TITLES[key], group: PLAYER_SETTING_GROUP, is_public: 1 },
+        },
+      ];
     const data = {
       ...(String(row.value) !== value ? { value } : {}),
       ...(Number(row.is_public) !== 1 ? { is_public: 1 } : {}),

@@ -1,9 +1,10 @@
+import { PLAYER_SETTING_DEFAULT_VALUES, PLAYER_SETTING_TITLES, PlayerSettingKey } from '@site/contract';
 import { COMPANY, foundedYear } from './company';
 
 export interface SettingSeed {
   key: string;
   title: string;
-  group: 'basic' | 'contact' | 'footer' | 'notice';
+  group: 'basic' | 'contact' | 'footer' | 'notice' | 'player';
   isPublic: boolean;
   value: (context: { now: Date; logoUrl: string }) => string;
 }
@@ -39,4 +40,12 @@ export const SETTINGS: SettingSeed[] = [
     isPublic: false,
     value: () => 'webmaster@ccenv.example',
   },
+  // The public player's defaults, listed so admins find them in /adm/set and /adm/plugin.
+  ...Object.values(PlayerSettingKey).map((key): SettingSeed => ({
+    key,
+    title: PLAYER_SETTING_TITLES[key],
+    group: 'player',
+    isPublic: true,
+    value: () => PLAYER_SETTING_DEFAULT_VALUES[key],
+  })),
 ];
