@@ -87,6 +87,15 @@ describe.each(testDatabases())('images on %s', (kind) => {
       expect(listed.body.data.list).toEqual([saved.body.data]);
     });
 
+    it('links to a page of the public site, as the demo banners do, but never to the back office', async () => {
+      const saved = await t.adminCall('save_img', admin, imgFields({ link: '/about' })).expect(200);
+      expect(saved.body.data.link).toBe('/about');
+      const refused = await t.adminCall('save_img', admin, imgFields({ link: '/adm/login' })).expect(422);
+      expect(refused.body.data.errors).toEqual([
+        { field: 'link', message: '链接必须是本站页面路径（如 /about）、/uploads/ 下的文件或 http(s) 网址' },
+      ]);
+    });
+
     it('answers 404 for an id that does not exist or belongs to another lang', async () => {
       const english = await createImg(t, admin, {}, 'en');
       for (const id of [english.id, 999999]) {

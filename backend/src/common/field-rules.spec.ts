@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { IsIsoTime, TextField, UrlField, isSiteUrl, parseIsoTime } from './field-rules';
+import { IsIsoTime, TextField, UrlField, isLinkTarget, isSiteUrl, parseIsoTime } from './field-rules';
 
 describe('isSiteUrl', () => {
   it.each([
@@ -34,6 +34,31 @@ describe('isSiteUrl', () => {
     expect(isSiteUrl(42)).toBe(false);
     expect(isSiteUrl(null)).toBe(false);
   });
+});
+
+describe('isLinkTarget', () => {
+  it.each([
+    '',
+    '/',
+    '/about',
+    '/detail/12',
+    '/news?category=公司新闻&page=2#list',
+    '/uploads/a.pdf',
+    'https://example.com/',
+  ])('accepts %j', (link) => expect(isLinkTarget(link)).toBe(true));
+
+  it.each([
+    '//evil.example/',
+    '/\\evil.example',
+    '/adm/login',
+    '/adm',
+    '/api/adm/logout',
+    '/uploads/../adm',
+    '/a/../adm/login',
+    'javascript:alert(1)',
+    'about',
+    '/about page',
+  ])('refuses %j', (link) => expect(isLinkTarget(link)).toBe(false));
 });
 
 describe('parseIsoTime', () => {

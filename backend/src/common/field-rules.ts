@@ -53,6 +53,18 @@ export function isSiteUrl(value: unknown): boolean {
   });
 }
 
+// A page of the public site (`/about`, `/detail/12`, `/news?category=公司新闻#list`): one leading slash, so it
+// never leaves the site, and never the back office or the API.
+const PAGE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/]*(\?[^\s#]*)?(#\S*)?$/;
+const NOT_A_PAGE = /^\/(adm|api|uploads)(\/|\?|#|$)/;
+
+/** What a click may lead to: anything `isSiteUrl` accepts, or a page of the public site. */
+export function isLinkTarget(value: unknown): boolean {
+  if (isSiteUrl(value)) return true;
+  if (typeof value !== 'string' || !PAGE_PATH.test(value) || NOT_A_PAGE.test(value)) return false;
+  return !value.split(/[?#]/)[0].split('/').includes('..');
+}
+
 /** A link field: `''`, `/uploads/...` or an http(s) URL (see `isSiteUrl`). */
 export function IsSiteUrl(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -124,6 +136,22 @@ export const UrlField = (label: string, options: Presence = {}) =>
     ...(options.required ? [IsNotEmpty({ message: `${label}不能为空` })] : []),
     MaxLength(URL_MAX_LENGTH, { message: `${label}最多 ${URL_MAX_LENGTH} 个字符` }),
     IsSiteUrl({ message: `${label}必须是 /uploads/ 下的文件或 http(s) 网址` }),
+  );
+
+/** Where a click leads: `''` (none), a page of the public site such as `/about`, `/uploads/...` or an http(s) URL. */
+export const LinkField = (label: string) =>
+  applyDecorators(
+    Omittable(),
+    Trim(),
+    IsString({ message: `${label}必须是文本` }),
+    MaxLength(URL_MAX_LENGTH, { message: `${label}最多 ${URL_MAX_LENGTH} 个字符` }),
+    ValidateBy({
+      name: 'isLinkTarget',
+      validator: {
+        validate: isLinkTarget,
+        defaultMessage: () => `${label}必须是本站页面路径（如 /about）、/uploads/ 下的文件或 http(s) 网址`,
+      },
+    }),
   );
 
 /** Rich HTML from the editor, nested at most RICH_HTML_MAX_DEPTH deep; the service sanitises it on every save. */

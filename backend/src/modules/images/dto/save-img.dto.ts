@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 import { SaveDto } from '../../../common/crud';
-import { FlagField, SortField, TextField, URL_MAX_LENGTH, UrlField } from '../../../common/field-rules';
+import { FlagField, LinkField, SortField, TextField, URL_MAX_LENGTH, UrlField } from '../../../common/field-rules';
 
 /** Group names are keys the public pages ask for (`banner`, `partner`, `honor`…). */
 export const IMG_GROUP_PATTERN = /^[a-z0-9_-]+$/;
@@ -40,11 +40,11 @@ export class SaveImgDto extends SaveDto {
   video?: string;
 
   @ApiPropertyOptional({
-    description: '点击跳转链接：/uploads/ 下的文件或 http(s) 网址（可选）',
+    description: '点击跳转链接：本站页面路径（如 /about）、/uploads/ 下的文件或 http(s) 网址（可选）',
     maxLength: URL_MAX_LENGTH,
-    example: 'https://partner.example.com/',
+    example: '/about',
   })
-  @UrlField('链接')
+  @LinkField('链接')
   link?: string;
 
   @ApiPropertyOptional({ description: '描述', maxLength: 1000, example: '长期战略合作伙伴' })
