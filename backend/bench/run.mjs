@@ -44,6 +44,10 @@ async function createDatabase(kind, dir) {
   };
 }
 
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+};
+
 async function drive(url, request, connections = CONNECTIONS) {
   const result = await autocannon({ url, duration: DURATION, connections, ...request });
   return {
@@ -109,17 +113,21 @@ async function benchDatabase(kind) {
         ['get_page_text', { path: '/api/get_page_text', body: '{"key":"about"}' }],
         ['get_set_detail', { path: '/api/get_set_detail', body: '{"key":"site_name"}' }],
         ['get_download', { path: '/api/get_download', body: '{}' }],
+        // Rendered public pages, as a browser asks for them (a crawler would get the plain variant).
+        ['GET / (public page)', { method: 'GET', path: '/', headers: BROWSER }],
+        ['GET /news (public page)', { method: 'GET', path: '/news', headers: BROWSER }],
       ];
       const rows = [];
       for (const [label, spec] of publicCalls) {
         const method = spec.method ?? 'POST';
         const body = spec.randomId ? JSON.stringify({ id: randomPublishedId() }) : (spec.body ?? null);
-        const sample = await call(app.url, spec.path, { method, headers, body });
+        const requestHeaders = spec.headers ?? headers;
+        const sample = await call(app.url, spec.path, { method, headers: requestHeaders, body });
         if (sample.status !== 200) throw new Error(`${label}: ${sample.status} ${sample.bytes.slice(0, 200)}`);
         ceiling.record(method, spec.path, spec.randomId ? null : body, sample.bytes);
         const request = {
           method,
-          headers: method === 'POST' ? headers : {},
+          headers: method === 'POST' || spec.headers ? requestHeaders : {},
           ...(spec.randomId
             ? { requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: randomPublishedId() }) }) }] }
             : body !== null
