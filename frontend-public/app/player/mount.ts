@@ -1,6 +1,7 @@
 import DPlayer from 'dplayer';
 import { danmakuBackend } from './danmaku-backend';
 import { playerOptions, type PlayerPreferences, type VideoSource } from './options';
+import { restoreQualityOnFailure, type SwitchablePlayer } from './quality-rollback';
 
 /** DPlayer's buttons that carry no balloon text at all. */
 const UNLABELLED: Record<string, string> = {
@@ -40,5 +41,6 @@ export function mountPlayer(
     apiBackend: danmakuBackend(tokenSecret),
   });
   labelControls(container);
+  if (source.quality?.length) restoreQualityOnFailure(player as unknown as SwitchablePlayer);
   return player;
 }
