@@ -1,12 +1,18 @@
 import type { RuntimeSettings } from '@site/contract';
 
 /**
- * What the all-in-one server (backend/src/server/public-site.ts) hands every loader: settings that
- * depend on the deployment rather than on the build, so one build runs under any API_TOKEN_SECRET.
+ * What the all-in-one server (backend/src/server/public-site.ts) hands every loader and the render: settings that
+ * depend on the deployment rather than on the build, so one build runs under any API_TOKEN_SECRET, and what
+ * depends on the request. `react-router dev` hands none of these (see lib/api.server.ts for its fallback).
  */
 declare module 'react-router' {
   interface AppLoadContext {
+    /** The API base and token secret the loaders use, and the browser too (the page's meta tag). */
     runtimeSettings?: RuntimeSettings;
+    /** Where the loaders reach the API: the server itself over loopback, e.g. `http://127.0.0.1:3000`. */
+    apiOrigin?: string;
+    /** The nonce of this response's Content-Security-Policy: every inline script of the page carries it. */
+    nonce?: string;
   }
 }
 

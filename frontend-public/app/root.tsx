@@ -1,11 +1,5 @@
 import './load-context';
-import {
-  DEV_API_TOKEN_SECRET,
-  PublicCall,
-  RUNTIME_SETTINGS_META_NAME,
-  SettingKey,
-  type RuntimeSettings,
-} from '@site/contract';
+import { PublicCall, RUNTIME_SETTINGS_META_NAME, SettingKey } from '@site/contract';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,30 +15,23 @@ import stylesheet from './app.css?url';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { DeploymentWatcher } from './deploy/DeploymentWatcher';
-import { publicCallOr } from './lib/api.server';
+import { serverApi } from './lib/api.server';
 import type { RootData } from './lib/root-data';
 import { DEFAULT_SITE_NAME, readablePath, siteNameOf, updateCheckMs, type PublicSettings } from './lib/site';
 import { Toasts } from './notify/Toasts';
 
-/** Settings from the server; when it gives none (an older server), what the API and this server agree on. */
-function runtimeSettingsOf(context: Route.LoaderArgs['context']): RuntimeSettings {
-  return (
-    context?.runtimeSettings ?? {
-      apiBase: '/api',
-      tokenSecret: process.env.API_TOKEN_SECRET || DEV_API_TOKEN_SECRET,
-      buildId: '',
-    }
-  );
-}
-
-/** The public settings every page shows (header, footer, JSON-LD); defaults when the API fails. */
+/**
+ * The public settings every page shows (header, footer, JSON-LD), defaults when the API fails; and the runtime
+ * settings the browser gets, the very ones this server's loaders call the API with.
+ */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const settings = (await publicCallOr<PublicSettings | null>(null, PublicCall.GET_SET_DETAIL, {})) ?? {};
+  const api = serverApi(context);
+  const settings = (await api.callOr<PublicSettings | null>(null, PublicCall.GET_SET_DETAIL, {})) ?? {};
   return {
     siteName: siteNameOf(settings),
     settings,
     origin: new URL(request.url).origin,
-    runtime: runtimeSettingsOf(context),
+    runtime: api.settings.runtime,
     updateCheckMs: updateCheckMs(settings),
   };
 }

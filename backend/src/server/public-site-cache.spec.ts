@@ -1,10 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { etagOf, matchesEtag, PageCache } from './public-site-cache';
 import { EncodedVariants } from './public-site-compression';
 import { renderWithCache, type PublicLoadContext } from './public-site';
 
-const context: PublicLoadContext = { runtimeSettings: { apiBase: '/api', tokenSecret: 's', buildId: 'b1' } };
+const runtimeSettings = { apiBase: '/api', tokenSecret: 's', buildId: 'b1' };
 const page = (text: string) => {
   const body = Buffer.from(text);
   return { status: 200, headers: [], body, etag: etagOf(body), encoded: new EncodedVariants(body, 'fast') };
@@ -17,18 +18,20 @@ const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 function site(options: { status?: number; headers?: Record<string, string> } = {}) {
   let version = 1;
   const renders: string[] = [];
+  const contexts: PublicLoadContext[] = [];
   const app = express();
   app.use(
     renderWithCache(
-      async (req) => {
+      async (req, context) => {
         renders.push(new URL(req.url).pathname);
+        contexts.push(context);
         return new Response(`页面 v${version}`, { status: options.status ?? 200, headers: options.headers });
       },
-      context,
+      runtimeSettings,
       async () => String(version),
     ),
   );
-  return { app, renders, edit: () => (version += 1) };
+  return { app, renders, contexts, edit: () => (version += 1) };
 }
 
 describe('PageCache', () => {
@@ -120,6 +123,19 @@ describe('renderWithCache', () => {
     const page = await get(app, '/news');
     expect([page.text, page.headers['x-page-cache']]).toEqual(['页面 v1', 'HIT']);
     expect(renders).toHaveLength(1);
+  });
+
+  it("hands the loaders the runtime settings and this very server over loopback, on the request's port", async () => {
+    const { app, contexts } = site();
+    const server = app.listen(0, '127.0.0.1');
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      await request(`http://127.0.0.1:${port}`).get('/news');
+      expect(contexts).toEqual([expect.objectContaining({ runtimeSettings, apiOrigin: `http://127.0.0.1:${port}` })]);
+    } finally {
+      server.close();
+    }
   });
 
   it('refuses other methods: the site has no forms that post', async () => {

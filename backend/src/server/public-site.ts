@@ -26,8 +26,16 @@ export interface PublicSitePaths {
   publicClientDir: string;
 }
 
-/** What every loader and action of the public site receives as `context` (a type: React Router indexes it by string). */
-export type PublicLoadContext = { runtimeSettings: RuntimeSettings };
+/**
+ * What every loader of the public site receives as `context` (a type: React Router indexes it by string); its
+ * declaration on the front end's side is frontend-public/app/load-context.ts.
+ */
+export type PublicLoadContext = {
+  /** The API base and token secret: the loaders call the API with them, the page hands them to the browser. */
+  runtimeSettings: RuntimeSettings;
+  /** This very process over loopback, on the port the request came in on (known only once listening: PORT=0). */
+  apiOrigin: string;
+};
 
 type RenderRequest = (request: globalThis.Request, context: PublicLoadContext) => Promise<globalThis.Response>;
 
@@ -92,7 +100,7 @@ async function send(req: Request, res: Response, page: RenderedPage, cacheState:
  */
 export function renderWithCache(
   render: RenderRequest,
-  context: PublicLoadContext,
+  runtimeSettings: RuntimeSettings,
   version: ContentVersionSource | undefined,
   cache = new PageCache(),
 ): RequestHandler {
@@ -105,6 +113,7 @@ export function renderWithCache(
       const current = version ? await version().catch(() => undefined) : undefined;
       const cached = current === undefined ? undefined : cache.get(key, current);
       if (cached) return await send(req, res, cached, 'HIT');
+      const context: PublicLoadContext = { runtimeSettings, apiOrigin: `http://127.0.0.1:${req.socket.localPort}` };
       const page = await renderedPage(await render(fetchRequestOf(req), context));
       const keep = current !== undefined && isCacheable(page);
       if (keep) cache.set(key, current, page);
@@ -132,13 +141,13 @@ export async function publicSite(
     build,
     config.nodeEnv === 'production' ? 'production' : 'development',
   );
-  const loadContext: PublicLoadContext = { runtimeSettings: { ...settings, buildId: build.assets.version } };
+  const runtimeSettings: RuntimeSettings = { ...settings, buildId: build.assets.version };
   const assetsDir = join(paths.publicClientDir, 'assets');
   const router = express.Router();
   router.use(compressedStatic(paths.publicClientDir, cacheFor(assetsDir)));
   router.use(express.static(paths.publicClientDir, { index: false, redirect: false, setHeaders: cacheFor(assetsDir) }));
   // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a rendered page.
   router.use('/assets', (_req, res) => res.status(404).type('text/plain; charset=utf-8').send('文件不存在'));
-  router.use(renderWithCache(render, loadContext, contentVersion));
+  router.use(renderWithCache(render, runtimeSettings, contentVersion));
   return router;
 }

@@ -1,25 +1,64 @@
+import { createHash } from 'node:crypto';
 import {
   API_PREFIX,
   DEFAULT_LANG,
   DEV_API_TOKEN_SECRET,
   ErrorCode,
   Header,
+  hourStamp,
   hourlyToken,
   type Envelope,
   type PublicCallName,
+  type RuntimeSettings,
 } from '@site/contract';
-import { data } from 'react-router';
+import { data, type AppLoadContext } from 'react-router';
+import { measureUploadOn, type MeasureImage } from './image-size.server';
 
 /** A page must not hang on a slow API: it renders its defaults instead. */
 const TIMEOUT_MS = 5000;
 
 export type ApiEnv = Partial<Record<'API_INTERNAL_URL' | 'PORT' | 'API_TOKEN_SECRET', string>>;
 
-export interface PublicCallOptions {
-  lang?: string;
-  env?: ApiEnv;
-  fetch?: typeof fetch;
-  now?: () => Date;
+/** Where and with which secret this server's loaders reach the API. */
+export interface ServerApiSettings {
+  /** What the page hands the browser too (API base, token secret, build id): one source for both sides. */
+  runtime: RuntimeSettings;
+  /** This server over loopback, e.g. `http://127.0.0.1:3000`: loaders never go out through the public address. */
+  origin: string;
+}
+
+/**
+ * A request's API settings: the all-in-one server's load context (backend/src/server/public-site.ts).
+ * `react-router dev` gives no context: then the environment, read as the API reads it (API_TOKEN_SECRET, PORT;
+ * API_INTERNAL_URL when the API runs elsewhere).
+ */
+export function apiSettingsOf(context: AppLoadContext | undefined, env: ApiEnv = process.env): ServerApiSettings {
+  return {
+    runtime: context?.runtimeSettings ?? {
+      apiBase: API_PREFIX,
+      tokenSecret: env.API_TOKEN_SECRET || DEV_API_TOKEN_SECRET,
+      buildId: '',
+    },
+    origin: (context?.apiOrigin ?? (env.API_INTERNAL_URL || `http://127.0.0.1:${env.PORT || 3000}`)).replace(
+      /\/+$/,
+      '',
+    ),
+  };
+}
+
+const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+let lastToken: { secret: string; hour: string; token: string } | undefined;
+
+/**
+ * The contract's hourly token, hashed with node:crypto once per UTC hour rather than in pure TypeScript on every
+ * call (a page makes several).
+ */
+export function serverHourlyToken(secret: string, at: Date): string {
+  const hour = hourStamp(at);
+  if (lastToken?.secret !== secret || lastToken.hour !== hour) {
+    lastToken = { secret, hour, token: hourlyToken(secret, at, nodeSha256) };
+  }
+  return lastToken.token;
 }
 
 export class PublicApiError extends Error {
@@ -32,83 +71,93 @@ export class PublicApiError extends Error {
   }
 }
 
-/** Where loaders reach the API: in the all-in-one server that is this very process, over loopback. */
-export function apiBaseUrl(env: ApiEnv = process.env): string {
-  const base = env.API_INTERNAL_URL || `http://127.0.0.1:${env.PORT || 3000}`;
-  return base.replace(/\/+$/, '');
-}
-
-/** `POST /api/<name>` with the hourly token computed here, on the server; resolves to `data` when `code` is 0. */
-export async function publicCall<T>(
-  name: PublicCallName,
-  body: object = {},
-  options: PublicCallOptions = {},
-): Promise<T> {
-  const env = options.env ?? process.env;
-  const send = options.fetch ?? fetch;
-  const now = options.now ?? (() => new Date());
-  const response = await send(`${apiBaseUrl(env)}${API_PREFIX}/${name}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [Header.HOURLY_TOKEN]: hourlyToken(env.API_TOKEN_SECRET || DEV_API_TOKEN_SECRET, now()),
-      [Header.LANG]: options.lang ?? DEFAULT_LANG,
-    },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (typeof envelope?.code !== 'number') {
-    throw new PublicApiError(response.status, `unreadable answer (HTTP ${response.status})`);
-  }
-  if (envelope.code !== ErrorCode.OK) throw new PublicApiError(envelope.code, envelope.msg);
-  return envelope.data;
-}
-
-/**
- * `publicCall`, but a failure is logged and answered with `fallback`: a page whose optional data
- * (settings, SEO) is unavailable still renders, with defaults.
- */
-export async function publicCallOr<T>(
-  fallback: T,
-  name: PublicCallName,
-  body: object = {},
-  options: PublicCallOptions = {},
-): Promise<T> {
-  try {
-    return await publicCall<T>(name, body, options);
-  } catch (error) {
-    console.warn(`[public-site] ${name} failed, rendering defaults: ${error instanceof Error ? error.message : error}`);
-    return fallback;
-  }
-}
+const isMissing = (error: unknown) => error instanceof PublicApiError && error.code === ErrorCode.NOT_FOUND;
 
 /** The API's 404 (missing or unpublished) is the page's 404; any other failure, a down API included, is a 503. */
 function pageFailure(name: PublicCallName, error: unknown) {
-  if (error instanceof PublicApiError && error.code === ErrorCode.NOT_FOUND) {
-    return data(error.message, { status: 404, statusText: 'Not Found' });
+  if (isMissing(error)) {
+    return data((error as PublicApiError).message, { status: 404, statusText: 'Not Found' });
   }
   console.warn(`[public-site] ${name} failed: ${error instanceof Error ? error.message : error}`);
   return data('服务暂时不可用', { status: 503, statusText: 'Service Unavailable' });
 }
 
-const isMissing = (error: unknown) => error instanceof PublicApiError && error.code === ErrorCode.NOT_FOUND;
+export interface ServerApiOptions {
+  lang?: string;
+  /** Tests answer in place of the API; the global fetch otherwise (looked up per call). */
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
 
-/** `publicCall` for data a page cannot render without: failures become the 404 or the 503 error page. */
-export async function requiredCall<T>(name: PublicCallName, body: object = {}, options: PublicCallOptions = {}) {
-  try {
-    return await publicCall<T>(name, body, options);
-  } catch (error) {
-    throw pageFailure(name, error);
+/** The public API as the loaders of one request call it, with the settings of that request's load context. */
+export class ServerApi {
+  constructor(
+    readonly settings: ServerApiSettings,
+    private readonly options: ServerApiOptions = {},
+  ) {}
+
+  /** The size of an uploaded picture on this server (see image-size.server.ts). */
+  readonly measureUpload: MeasureImage = (src) => measureUploadOn(this.settings.origin, src);
+
+  /** `POST {apiBase}/<name>` with the hourly token computed here, on the server; resolves to `data` when `code` is 0. */
+  async call<T>(name: PublicCallName, body: object = {}): Promise<T> {
+    const { origin, runtime } = this.settings;
+    const send = this.options.fetch ?? fetch;
+    const now = this.options.now?.() ?? new Date();
+    const response = await send(`${origin}${runtime.apiBase}/${name}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        [Header.HOURLY_TOKEN]: serverHourlyToken(runtime.tokenSecret, now),
+        [Header.LANG]: this.options.lang ?? DEFAULT_LANG,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+    if (typeof envelope?.code !== 'number') {
+      throw new PublicApiError(response.status, `unreadable answer (HTTP ${response.status})`);
+    }
+    if (envelope.code !== ErrorCode.OK) throw new PublicApiError(envelope.code, envelope.msg);
+    return envelope.data;
+  }
+
+  /**
+   * `call`, but a failure is logged and answered with `fallback`: a page whose optional data (settings, SEO) is
+   * unavailable still renders, with defaults.
+   */
+  async callOr<T>(fallback: T, name: PublicCallName, body: object = {}): Promise<T> {
+    try {
+      return await this.call<T>(name, body);
+    } catch (error) {
+      console.warn(
+        `[public-site] ${name} failed, rendering defaults: ${error instanceof Error ? error.message : error}`,
+      );
+      return fallback;
+    }
+  }
+
+  /** `call` for data a page cannot render without: failures become the 404 or the 503 error page. */
+  async required<T>(name: PublicCallName, body: object = {}): Promise<T> {
+    try {
+      return await this.call<T>(name, body);
+    } catch (error) {
+      throw pageFailure(name, error);
+    }
+  }
+
+  /** `required` for data a page can do without: missing (404) answers null; an API failure is still a 503. */
+  async optional<T>(name: PublicCallName, body: object = {}): Promise<T | null> {
+    try {
+      return await this.call<T>(name, body);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw pageFailure(name, error);
+    }
   }
 }
 
-/** `requiredCall` for data a page can do without: missing (404) answers null; an API failure is still a 503. */
-export async function optionalCall<T>(name: PublicCallName, body: object = {}, options: PublicCallOptions = {}) {
-  try {
-    return await publicCall<T>(name, body, options);
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw pageFailure(name, error);
-  }
+/** The API for a loader, from its `context`. */
+export function serverApi(context: AppLoadContext | undefined, options?: ServerApiOptions): ServerApi {
+  return new ServerApi(apiSettingsOf(context), options);
 }

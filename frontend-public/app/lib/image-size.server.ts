@@ -1,5 +1,4 @@
 import { imageSize } from 'image-size';
-import { apiBaseUrl } from './api.server';
 
 export interface ImageDimensions {
   width: number;
@@ -15,15 +14,16 @@ const known = new Map<string, ImageDimensions | null>();
 const MAX_KNOWN = 5000;
 
 /**
- * The size of an uploaded picture, read from the start of the file over loopback (a Range request), so the
- * page can reserve its box before it loads. Anything else (another site's picture, an unreadable file) is null.
+ * The size of an uploaded picture, read from the start of the file on `origin` (this server over loopback, with a
+ * Range request), so the page can reserve its box before it loads. Anything else (another site's picture, an
+ * unreadable file) is null.
  */
-export const measureUpload: MeasureImage = async (src) => {
+export async function measureUploadOn(origin: string, src: string): Promise<ImageDimensions | null> {
   if (!src.startsWith('/uploads/')) return null;
   if (known.has(src)) return known.get(src) ?? null;
   let size: ImageDimensions | null = null;
   try {
-    const response = await fetch(`${apiBaseUrl()}${src}`, {
+    const response = await fetch(`${origin}${src}`, {
       headers: { Range: `bytes=0-${HEADER_BYTES - 1}` },
       signal: AbortSignal.timeout(2000),
     });
@@ -37,4 +37,4 @@ export const measureUpload: MeasureImage = async (src) => {
   if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value as string);
   known.set(src, size);
   return size;
-};
+}

@@ -3,7 +3,7 @@ import { Element, Text, type ChildNode, type ParentNode } from 'domhandler';
 import hljs from 'highlight.js/lib/common';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import katex from 'katex';
-import { measureUpload, type MeasureImage } from './image-size.server';
+import type { MeasureImage } from './image-size.server';
 
 /**
  * Stored rich text (the HTML the back office's Quill 2 editor writes, sanitised by the API) turned into
@@ -131,11 +131,8 @@ async function sizeImages(root: ParentNode, measure: MeasureImage): Promise<void
   );
 }
 
-/** The public page's HTML for a stored rich-text field. */
-export async function renderRichHtml(
-  stored: string | null | undefined,
-  measure: MeasureImage = measureUpload,
-): Promise<string> {
+/** The public page's HTML for a stored rich-text field; `measure` sizes its uploaded pictures (ServerApi.measureUpload). */
+export async function renderRichHtml(stored: string | null | undefined, measure: MeasureImage): Promise<string> {
   if (!stored) return '';
   const document = parseDocument(stored);
   transform(document);

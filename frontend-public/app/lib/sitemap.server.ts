@@ -1,5 +1,5 @@
 import { PublicCall, type Case, type DownloadGroup, type News, type Page, type PageText } from '@site/contract';
-import { optionalCall, requiredCall } from './api.server';
+import type { ServerApi } from './api.server';
 import { absoluteUrl } from './seo';
 import { NAV_ITEMS } from './site';
 
@@ -11,12 +11,12 @@ export interface SitemapEntry {
 /** The API's largest page. */
 const PAGE_LIMIT = 100;
 
-async function allPublishedNews(): Promise<News[]> {
-  const first = await requiredCall<Page<News>>(PublicCall.GET_NEWS_LIST, { page: 1, limit: PAGE_LIMIT });
+async function allPublishedNews(api: ServerApi): Promise<News[]> {
+  const first = await api.required<Page<News>>(PublicCall.GET_NEWS_LIST, { page: 1, limit: PAGE_LIMIT });
   const pages = Math.ceil(first.total / PAGE_LIMIT);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
-      requiredCall<Page<News>>(PublicCall.GET_NEWS_LIST, { page: index + 2, limit: PAGE_LIMIT }),
+      api.required<Page<News>>(PublicCall.GET_NEWS_LIST, { page: index + 2, limit: PAGE_LIMIT }),
     ),
   );
   return [first, ...rest].flatMap((page) => page.list);
@@ -29,13 +29,13 @@ const newest = (times: Array<string | undefined>) =>
     .at(-1);
 
 /** Every public page and every published news, each with the time its content last changed. */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
+export async function sitemapEntries(api: ServerApi): Promise<SitemapEntry[]> {
   const [news, cases, downloads, ...texts] = await Promise.all([
-    allPublishedNews(),
-    requiredCall<Page<Case>>(PublicCall.GET_CASE_LIST, { page: 1, limit: PAGE_LIMIT }),
-    requiredCall<{ list: DownloadGroup[] }>(PublicCall.GET_DOWNLOAD),
+    allPublishedNews(api),
+    api.required<Page<Case>>(PublicCall.GET_CASE_LIST, { page: 1, limit: PAGE_LIMIT }),
+    api.required<{ list: DownloadGroup[] }>(PublicCall.GET_DOWNLOAD),
     ...['home', 'about', 'join', 'service', 'education'].map((key) =>
-      optionalCall<PageText>(PublicCall.GET_PAGE_TEXT, { key }),
+      api.optional<PageText>(PublicCall.GET_PAGE_TEXT, { key }),
     ),
   ]);
   const textTime = (key: string) => texts.find((text) => text?.key === key)?.updated_at;

@@ -2,25 +2,29 @@ import { PublicCall, type History } from '@site/contract';
 import { ImageCards } from '../components/ImageCards';
 import { RichContent } from '../components/RichContent';
 import { TextPage } from '../components/TextPage';
-import { requiredCall } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
 import { navPageMeta } from '../lib/page-meta';
 import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
 import { renderRichHtml } from '../lib/rich.server';
 import type { Route } from './+types/about';
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
   const [seo, text, history, honors] = await Promise.all([
-    seoOf('about'),
-    pageTextOf('about'),
-    requiredCall<{ list: History[] }>(PublicCall.GET_HISTORY),
-    imagesOf('honor'),
+    seoOf(api, 'about'),
+    pageTextOf(api, 'about'),
+    api.required<{ list: History[] }>(PublicCall.GET_HISTORY),
+    imagesOf(api, 'honor'),
   ]);
   // History content is plain text or rich HTML: either way rendered like every other rich field.
   return {
     seo,
     text,
     history: await Promise.all(
-      history.list.map(async (entry) => ({ ...entry, content: await renderRichHtml(entry.content) })),
+      history.list.map(async (entry) => ({
+        ...entry,
+        content: await renderRichHtml(entry.content, api.measureUpload),
+      })),
     ),
     honors,
   };

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { IntentLink } from '../components/IntentLink';
 import { RichContent } from '../components/RichContent';
 import { VideoPlayer } from '../components/VideoPlayer';
-import { requiredCall } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
 import { seoOf } from '../lib/page.server';
 import { renderRichHtml } from '../lib/rich.server';
 import { rootDataOf } from '../lib/root-data';
@@ -18,14 +18,18 @@ export function isNewsId(id: string | undefined): boolean {
   return /^[1-9]\d{0,15}$/.test(id ?? '');
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   // A failed check is a fatal 404: the error page, 'Page Not Found: {path}'.
   if (!isNewsId(params.id)) throw data('Page Not Found', { status: 404, statusText: 'Not Found' });
+  const api = serverApi(context);
   const [news, seo] = await Promise.all([
-    requiredCall<NewsDetail>(PublicCall.GET_NEWS_DETAIL, { id: Number(params.id) }),
-    seoOf('news'),
+    api.required<NewsDetail>(PublicCall.GET_NEWS_DETAIL, { id: Number(params.id) }),
+    seoOf(api, 'news'),
   ]);
-  return { news: { ...news, content: await renderRichHtml(news.content) }, keywords: seo?.keywords ?? '' };
+  return {
+    news: { ...news, content: await renderRichHtml(news.content, api.measureUpload) },
+    keywords: seo?.keywords ?? '',
+  };
 }
 
 export default function Detail({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,16 @@
 import { PublicCall, type DownloadGroup } from '@site/contract';
 import { PageHeading } from '../components/PageHeading';
-import { requiredCall } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
 import { navPageMeta } from '../lib/page-meta';
 import { seoOf } from '../lib/page.server';
 import { formatDate, formatFileSize } from '../lib/site';
 import type { Route } from './+types/download';
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
   const [seo, downloads] = await Promise.all([
-    seoOf('download'),
-    requiredCall<{ list: DownloadGroup[] }>(PublicCall.GET_DOWNLOAD),
+    seoOf(api, 'download'),
+    api.required<{ list: DownloadGroup[] }>(PublicCall.GET_DOWNLOAD),
   ]);
   return { seo, groups: downloads.list.filter((group) => group.items.length > 0) };
 }

@@ -1,11 +1,17 @@
 import { TextPage } from '../components/TextPage';
 import { VideoPlayer } from '../components/VideoPlayer';
+import { serverApi } from '../lib/api.server';
 import { navPageMeta } from '../lib/page-meta';
 import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
 import type { Route } from './+types/education';
 
-export async function loader() {
-  const [seo, text, courses] = await Promise.all([seoOf('education'), pageTextOf('education'), imagesOf('education')]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const [seo, text, courses] = await Promise.all([
+    seoOf(api, 'education'),
+    pageTextOf(api, 'education'),
+    imagesOf(api, 'education'),
+  ]);
   return { seo, text, courses };
 }
 

@@ -5,22 +5,23 @@ import { IntentLink } from '../components/IntentLink';
 import { ImageCards } from '../components/ImageCards';
 import { NewsList } from '../components/NewsList';
 import { RichContent } from '../components/RichContent';
-import { requiredCall } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
 import { navPageMeta } from '../lib/page-meta';
 import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
 import type { RootData } from '../lib/root-data';
 import { DEFAULT_SITE_NAME } from '../lib/site';
 import type { Route } from './+types/home';
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
   const [seo, banners, news, cases, services, partners, about] = await Promise.all([
-    seoOf('home'),
-    imagesOf('banner'),
-    requiredCall<Page<News>>(PublicCall.GET_NEWS_LIST, { page: 1, limit: 6 }),
-    requiredCall<Page<Case>>(PublicCall.GET_CASE_LIST, { page: 1, limit: 3 }),
-    imagesOf('service'),
-    imagesOf('partner'),
-    pageTextOf('home'),
+    seoOf(api, 'home'),
+    imagesOf(api, 'banner'),
+    api.required<Page<News>>(PublicCall.GET_NEWS_LIST, { page: 1, limit: 6 }),
+    api.required<Page<Case>>(PublicCall.GET_CASE_LIST, { page: 1, limit: 3 }),
+    imagesOf(api, 'service'),
+    imagesOf(api, 'partner'),
+    pageTextOf(api, 'home'),
   ]);
   // The list pages carry content the home page does not show: keep the payload small.
   const caseCards = cases.list.map(({ id, title, summary, cover, client }) => ({ id, title, summary, cover, client }));

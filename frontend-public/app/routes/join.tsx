@@ -1,10 +1,12 @@
 import { TextPage } from '../components/TextPage';
+import { serverApi } from '../lib/api.server';
 import { navPageMeta } from '../lib/page-meta';
 import { pageTextOf, seoOf } from '../lib/page.server';
 import type { Route } from './+types/join';
 
-export async function loader() {
-  const [seo, text] = await Promise.all([seoOf('join'), pageTextOf('join')]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const [seo, text] = await Promise.all([seoOf(api, 'join'), pageTextOf(api, 'join')]);
   return { seo, text };
 }
 

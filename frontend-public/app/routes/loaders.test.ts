@@ -1,21 +1,29 @@
+import { hourlyToken } from '@site/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loader as detailLoader } from './detail';
 import { loader as newsLoader } from './news';
 
-type Calls = Array<{ name: string; body: Record<string, unknown> }>;
+type Calls = Array<{ url: string; token: string; name: string; body: Record<string, unknown> }>;
+
+/** What the all-in-one server hands the loaders: they call the API there, with this secret, not the environment's. */
+const CONTEXT = {
+  runtimeSettings: { apiBase: '/api', tokenSecret: 'context-secret', buildId: 'b1' },
+  apiOrigin: 'http://127.0.0.1:4321',
+};
 
 /** The API as the loaders reach it over loopback: answers by call name. */
 function api(answers: Record<string, unknown>, calls: Calls) {
   return vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const name = String(url).split('/api/')[1];
-    calls.push({ name, body: JSON.parse(String(init?.body ?? '{}')) });
+    const token = (init?.headers as Record<string, string>).token;
+    calls.push({ url: String(url), token, name, body: JSON.parse(String(init?.body ?? '{}')) });
     if (!(name in answers)) return Response.json({ code: 404, msg: '不存在', data: null }, { status: 404 });
     return Response.json({ code: 0, msg: 'ok', data: answers[name] });
   });
 }
 
 const args = (url: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(url), url: new URL(url), params, context: {} }) as never;
+  ({ request: new Request(url), url: new URL(url), params, context: CONTEXT }) as never;
 const statusOf = (error: unknown) => (error as { init?: ResponseInit }).init?.status;
 
 describe('loaders', () => {
@@ -40,6 +48,10 @@ describe('loaders', () => {
       keyword: '膜',
     });
     expect(data).toMatchObject({ page: 2, category: '公司', q: '膜', categories: ['公司新闻'] });
+    for (const call of calls) {
+      expect(call.url).toBe(`http://127.0.0.1:4321/api/${call.name}`);
+      expect(call.token).toBe(hourlyToken('context-secret'));
+    }
   });
 
   it('detail: an id that is not a positive integer is a 404 without calling the API', async () => {

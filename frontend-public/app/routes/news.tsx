@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router';
 import { NewsList } from '../components/NewsList';
 import { PageHeading } from '../components/PageHeading';
 import { Pagination } from '../components/Pagination';
-import { requiredCall } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
 import { navPageMeta } from '../lib/page-meta';
 import { seoOf } from '../lib/page.server';
 import { pageParam, textParam } from '../lib/query';
@@ -13,19 +13,20 @@ export const NEWS_PAGE_SIZE = 10;
 /** The category tabs come from the newest news (the API has no category list). */
 const CATEGORY_SAMPLE = 100;
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const api = serverApi(context);
   const page = pageParam(url.searchParams);
   const category = textParam(url.searchParams, 'category');
   const q = textParam(url.searchParams, 'q');
   const [seo, news, sample] = await Promise.all([
-    seoOf('news'),
-    requiredCall<Page<News>>(PublicCall.GET_NEWS_LIST, {
+    seoOf(api, 'news'),
+    api.required<Page<News>>(PublicCall.GET_NEWS_LIST, {
       page,
       limit: NEWS_PAGE_SIZE,
       ...(category ? { category } : {}),
       ...(q ? { keyword: q } : {}),
     }),
-    requiredCall<Page<News>>(PublicCall.GET_NEWS_LIST, { page: 1, limit: CATEGORY_SAMPLE }),
+    api.required<Page<News>>(PublicCall.GET_NEWS_LIST, { page: 1, limit: CATEGORY_SAMPLE }),
   ]);
   const categories = [...new Set(sample.list.map((item) => item.category).filter(Boolean))];
   return { seo, news, page, category, q, categories };

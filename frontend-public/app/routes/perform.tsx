@@ -3,7 +3,7 @@ import { Cover } from '../components/Cover';
 import { PageHeading } from '../components/PageHeading';
 import { Pagination } from '../components/Pagination';
 import { RichContent } from '../components/RichContent';
-import { requiredCall } from '../lib/api.server';
+import { serverApi } from '../lib/api.server';
 import { navPageMeta } from '../lib/page-meta';
 import { seoOf } from '../lib/page.server';
 import { pageParam } from '../lib/query';
@@ -12,18 +12,19 @@ import type { Route } from './+types/perform';
 
 const CASE_PAGE_SIZE = 10;
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const api = serverApi(context);
   const page = pageParam(url.searchParams);
   const [seo, cases] = await Promise.all([
-    seoOf('perform'),
-    requiredCall<Page<Case>>(PublicCall.GET_CASE_LIST, { page, limit: CASE_PAGE_SIZE }),
+    seoOf(api, 'perform'),
+    api.required<Page<Case>>(PublicCall.GET_CASE_LIST, { page, limit: CASE_PAGE_SIZE }),
   ]);
   return {
     seo,
     page,
     total: cases.total,
     cases: await Promise.all(
-      cases.list.map(async (item) => ({ ...item, content: await renderRichHtml(item.content) })),
+      cases.list.map(async (item) => ({ ...item, content: await renderRichHtml(item.content, api.measureUpload) })),
     ),
   };
 }

@@ -1,11 +1,17 @@
 import { ImageCards } from '../components/ImageCards';
 import { TextPage } from '../components/TextPage';
+import { serverApi } from '../lib/api.server';
 import { navPageMeta } from '../lib/page-meta';
 import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
 import type { Route } from './+types/service';
 
-export async function loader() {
-  const [seo, text, services] = await Promise.all([seoOf('service'), pageTextOf('service'), imagesOf('service')]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const [seo, text, services] = await Promise.all([
+    seoOf(api, 'service'),
+    pageTextOf(api, 'service'),
+    imagesOf(api, 'service'),
+  ]);
   return { seo, text, services };
 }
 

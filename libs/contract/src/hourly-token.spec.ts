@@ -20,6 +20,14 @@ describe('hourlyToken', () => {
     expect(hourlyToken('s3cret', at)).toBe(nodeSha256('s3cret2026-11-21 14:00:00'));
   });
 
+  it('takes the hash from the caller (node:crypto on a server), same token', () => {
+    const at = new Date('2026-11-21T14:37:05.123Z');
+    const hashed: string[] = [];
+    const spy = (text: string) => (hashed.push(text), nodeSha256(text));
+    expect(hourlyToken('s3cret', at, spy)).toBe(hourlyToken('s3cret', at));
+    expect(hashed).toEqual(['s3cret2026-11-21 14:00:00']);
+  });
+
   it('uses UTC, not the local time zone, and rolls over at midnight', () => {
     expect(hourStamp(new Date('2026-12-31T23:59:59.999Z'))).toBe('2026-12-31 23:00:00');
     expect(hourStamp(new Date('2027-01-01T00:00:00.000Z'))).toBe('2027-01-01 00:00:00');

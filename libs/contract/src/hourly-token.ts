@@ -8,14 +8,17 @@ export function hourStamp(at: Date): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 13)}:00:00`;
 }
 
+/** Hex SHA-256 of a UTF-8 string: `sha256Hex` in a browser, node:crypto where the code runs on a server. */
+export type Sha256Hex = (text: string) => string;
+
 /** The hourly `token` header: hex(sha256(secret + "YYYY-MM-DD HH:00:00")), UTC. */
-export function hourlyToken(secret: string, at: Date = new Date()): string {
-  return sha256Hex(secret + hourStamp(at));
+export function hourlyToken(secret: string, at: Date = new Date(), sha256: Sha256Hex = sha256Hex): string {
+  return sha256(secret + hourStamp(at));
 }
 
 /** The tokens the server accepts at `now`: the previous, current and next UTC hour. */
-export function acceptedHourlyTokens(secret: string, now: Date): string[] {
-  return [-1, 0, 1].map((offset) => hourlyToken(secret, new Date(now.getTime() + offset * HOUR_MS)));
+export function acceptedHourlyTokens(secret: string, now: Date, sha256: Sha256Hex = sha256Hex): string[] {
+  return [-1, 0, 1].map((offset) => hourlyToken(secret, new Date(now.getTime() + offset * HOUR_MS), sha256));
 }
 
 /**
