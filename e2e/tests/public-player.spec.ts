@@ -63,6 +63,8 @@ test.describe('public site: video', () => {
     await page.locator('.dplayer-comment-input').fill(text);
     await page.locator('.dplayer-comment-input').press('Enter');
     expect(((await (await sent).json()) as Envelope).code).toBe(0);
+    // A promise toast while it was on its way, now the "sent" toast.
+    await expect(page.locator('.toast-promise-resolve', { hasText: '弹幕已发送' })).toBeVisible();
 
     await expect(page.locator('.dplayer-danmaku').getByText(text)).toBeAttached();
     await expect(page.locator('.dplayer-comment-input')).toHaveValue('');

@@ -1,5 +1,7 @@
 import { SnackbarContent, SnackbarProvider, type CustomContentProps } from 'notistack';
 import { forwardRef, type TouchEvent } from 'react';
+// The promise variants' types (VariantOverrides) come with the helper that shows them.
+import './promise-toast';
 
 /** Toast settings of the product spec, section 9. */
 export const TOAST_SETTINGS = {
@@ -11,9 +13,11 @@ export const TOAST_SETTINGS = {
   resumeAfterTouchMs: 2000,
 } as const;
 
-/** Errors interrupt a screen reader; everything else waits its turn. */
+/** Errors (a rejected promise among them) interrupt a screen reader; everything else waits its turn. */
 export function liveRegionOf(variant: string): { role: 'alert' | 'status'; 'aria-live': 'assertive' | 'polite' } {
-  return variant === 'error' ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' };
+  return variant === 'error' || variant === 'promise-reject'
+    ? { role: 'alert', 'aria-live': 'assertive' }
+    : { role: 'status', 'aria-live': 'polite' };
 }
 
 const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent(
@@ -71,6 +75,9 @@ export function Toasts() {
         error: ToastContent,
         warning: ToastContent,
         info: ToastContent,
+        promise: ToastContent,
+        'promise-resolve': ToastContent,
+        'promise-reject': ToastContent,
       }}
     />
   );

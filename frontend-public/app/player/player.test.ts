@@ -1,5 +1,6 @@
 import { hourlyToken } from '@site/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { promiseToast, type Toaster } from '../notify/promise-toast';
 import { danmakuBackend } from './danmaku-backend';
 import { danmakuApi, playerOptions, playerPreferences } from './options';
 
@@ -118,5 +119,46 @@ describe('danmakuBackend', () => {
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ id: 'news-7', text: '好', token: hourlyToken('runtime-secret') });
     expect(success).toHaveBeenCalled();
+  });
+
+  it('shows a promise toast while a comment is on its way: then "sent", the server\'s msg, or a failure', async () => {
+    const shown: Array<[string, string]> = [];
+    const toaster: Toaster = {
+      enqueue: (message, options) => {
+        shown.push([String(options.variant), message]);
+        return shown.length;
+      },
+      close: (key) => shown.push(['closed', String(key)]),
+    };
+    const notify: typeof promiseToast = (promise, messages) => promiseToast(promise, messages, toaster);
+    const send = (fetcher: typeof fetch) =>
+      new Promise<string>((settled) =>
+        danmakuBackend('s', fetcher, notify).send({
+          url: '/api/danmaku/v3/',
+          data: { text: '好' },
+          success: () => settled('success'),
+          error: (message) => settled(`error:${message ?? ''}`),
+        }),
+      );
+
+    expect(await send(async () => envelope(0, 'ok', {}))).toBe('success');
+    expect(shown.splice(0)).toEqual([
+      ['promise', '正在发送弹幕…'],
+      ['closed', '1'],
+      ['promise-resolve', '弹幕已发送'],
+    ]);
+
+    expect(await send(async () => envelope(429, '发送太频繁，请稍后再试'))).toBe('error:发送太频繁，请稍后再试');
+    expect(shown.splice(0)).toEqual([
+      ['promise', '正在发送弹幕…'],
+      ['closed', '1'],
+      ['promise-reject', '发送太频繁，请稍后再试'],
+    ]);
+
+    const offline = async () => {
+      throw new TypeError('offline');
+    };
+    expect(await send(offline)).toBe('error:');
+    expect(shown.splice(0).at(-1)).toEqual(['promise-reject', '弹幕发送失败，请稍后再试']);
   });
 });
