@@ -6,3 +6,4 @@ export * from './settings';
 export * from './sha256';
 export * from './wire-types';
 export * from './runtime-settings';
+export * from './image-variants';

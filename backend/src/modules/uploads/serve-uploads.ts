@@ -1,9 +1,17 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import {
+  IMAGE_VARIANT_MIMES,
+  IMAGE_VARIANT_WIDTHS,
+  isImageVariantWidth,
+  parseImageVariantKey,
+  type ImageVariantRequest,
+} from '@site/contract';
 import { create as contentDisposition } from 'content-disposition';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../../common/api-error';
 import { OCTET_STREAM, SERVABLE_MIMES } from './detect-type';
+import { ImageVariantsService } from './image-variants.service';
 import type { ByteRange } from './storage/upload-storage';
 import { StoredFilesService, UPLOADS_URL_PATH } from './stored-files.service';
 import type { UploadedFileEntity } from './uploaded-file.entity';
@@ -20,24 +28,24 @@ interface Validators {
   lastModified: string;
 }
 
-/** Headers every stored file is sent with (its validators are set first, see `sendStoredFile`). */
-function setFileHeaders(res: Response, file: UploadedFileEntity): void {
-  // Only detected types, so never HTML or script; the sandbox CSP disarms the document anyway.
-  const mime = SERVABLE_MIMES.has(file.mime) ? file.mime : OCTET_STREAM.mime;
+/** Headers every stored file and picture variant is sent with (validators are set first, see `sendStoredFile`). */
+function setCommonHeaders(res: Response, mime: string, fileName: string): void {
   const inline = mime !== OCTET_STREAM.mime && INLINE_MIME.test(mime);
   res.setHeader('Content-Type', mime);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   // The original name: plain ASCII as is, anything else also as RFC 8187 UTF-8 (`filename*`).
-  res.setHeader(
-    'Content-Disposition',
-    contentDisposition(file.original_name, { type: inline ? 'inline' : 'attachment' }),
-  );
+  res.setHeader('Content-Disposition', contentDisposition(fileName, { type: inline ? 'inline' : 'attachment' }));
   res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   // Uploads are public assets (news covers, videos) that pages on other origins and CDNs embed.
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-  res.setHeader('Accept-Ranges', 'bytes');
   // Generated names are never reused for other content: cache for a year.
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+function setFileHeaders(res: Response, file: UploadedFileEntity): void {
+  // Only detected types, so never HTML or script; the sandbox CSP disarms the document anyway.
+  setCommonHeaders(res, SERVABLE_MIMES.has(file.mime) ? file.mime : OCTET_STREAM.mime, file.original_name);
+  res.setHeader('Accept-Ranges', 'bytes');
 }
 
 /** The single byte range asked for; undefined = the whole file; 'unsatisfiable' = 416. */
@@ -53,9 +61,14 @@ function requestedRange(req: Request, validators: Validators, size: number): Byt
   return { start: ranges[0].start, end: ranges[0].end };
 }
 
-async function sendStoredFile(files: StoredFilesService, req: Request, res: Response): Promise<void> {
+async function sendStoredFile(
+  files: StoredFilesService,
+  req: Request,
+  res: Response,
+  found?: UploadedFileEntity,
+): Promise<void> {
   const key = STORED_PATH.exec(req.path)?.[1];
-  const file = key ? await files.findByKey(key) : null;
+  const file = found ?? (key ? await files.findByKey(key) : null);
   const stat = file ? await files.storage.stat(file.stored_key) : null;
   if (!file || !stat) throw ApiError.notFound('文件不存在');
 
@@ -87,6 +100,47 @@ async function sendStoredFile(files: StoredFilesService, req: Request, res: Resp
   await pipeline(body, res).catch(() => undefined);
 }
 
+/** `<name>-640w.webp` for `<name>.png`: what "save picture as" offers. */
+function variantFileName(original: string, { width, format }: ImageVariantRequest): string {
+  return `${original.replace(/\.[^.]*$/, '') || 'image'}-${width}w.${format}`;
+}
+
+/**
+ * `GET /uploads/2026/11/<hex>.w640.webp`: the picture resized (see `ImageVariantsService`), only in the widths
+ * of the contract. A picture that cannot be resized (animated, too large) is answered with the original.
+ */
+async function sendVariant(
+  files: StoredFilesService,
+  variants: ImageVariantsService,
+  request: ImageVariantRequest,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const { width } = request;
+  if (!isImageVariantWidth(width)) {
+    throw ApiError.notFound(`不支持的图片宽度 ${width}，可用宽度：${IMAGE_VARIANT_WIDTHS.join('、')}`);
+  }
+  const source = await variants.sourceOf(request.stem);
+  if (!source) throw ApiError.notFound('文件不存在');
+  const variant = await variants.variant(source, width, request.format);
+  if (!variant) return sendStoredFile(files, req, res, source);
+
+  res.setHeader('ETag', variant.etag);
+  res.setHeader('Last-Modified', new Date(source.created_at).toUTCString());
+  setCommonHeaders(res, IMAGE_VARIANT_MIMES[request.format], variantFileName(source.original_name, request));
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const body = req.method === 'HEAD' ? null : await variants.openRead(variant);
+  res.setHeader('Content-Length', String(variant.size));
+  if (!body) {
+    res.end();
+    return;
+  }
+  await pipeline(body, res).catch(() => undefined);
+}
+
 /**
  * `GET /uploads/<key>`: a stored file with its detected type, `nosniff`, the original name in
  * Content-Disposition (attachment unless image/video/audio), Range support and long caching.
@@ -96,9 +150,15 @@ async function sendStoredFile(files: StoredFilesService, req: Request, res: Resp
 export function serveUploads(app: INestApplicationContext): RequestHandler {
   // Resolved on first use: the handler is mounted while the app is still being set up.
   let files: StoredFilesService | undefined;
+  let variants: ImageVariantsService | undefined;
   const service = () => (files ??= app.get<StoredFilesService>(StoredFilesService));
+  const variantService = () => (variants ??= app.get<ImageVariantsService>(ImageVariantsService));
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    sendStoredFile(service(), req, res).catch(next);
+    const variant = parseImageVariantKey(req.path.slice(1));
+    const sent = variant
+      ? sendVariant(service(), variantService(), variant, req, res)
+      : sendStoredFile(service(), req, res);
+    sent.catch(next);
   };
 }

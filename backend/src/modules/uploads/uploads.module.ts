@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ImageVariantsService } from './image-variants.service';
 import { MultipartUploadsService } from './multipart-uploads.service';
 import { PicturesService } from './pictures.service';
 import { MediaLibraryAdminController } from './media-library.admin.controller';
@@ -13,7 +14,7 @@ import { UploadSweeper } from './upload-sweeper';
 import { UploadedFileEntity } from './uploaded-file.entity';
 import { UploadsAdminController } from './uploads.admin.controller';
 
-/** Single and multi-part uploads, their storage driver, and (via serve-uploads) GET /uploads/. */
+/** Single and multi-part uploads, their storage driver, and (via serve-uploads) GET /uploads/ with picture variants. */
 @Module({
   imports: [TypeOrmModule.forFeature([UploadedFileEntity, UploadSessionEntity])],
   controllers: [UploadsAdminController, MediaLibraryAdminController],
@@ -26,6 +27,7 @@ import { UploadsAdminController } from './uploads.admin.controller';
     MultipartUploadsService,
     UploadSweeper,
     MediaLibraryService,
+    ImageVariantsService,
   ],
   exports: [StoredFilesService],
 })

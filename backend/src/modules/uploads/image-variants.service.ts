@@ -1,0 +1,158 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IMAGE_VARIANT_SOURCE_EXTS, type ImageVariantFormat, type ImageVariantWidth } from '@site/contract';
+import { writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { In, Repository } from 'typeorm';
+import { UploadStorage } from './storage/upload-storage';
+import { TempFiles } from './temp-files';
+import { UploadedFileEntity } from './uploaded-file.entity';
+
+/** Pictures variants are made from; GIF keeps its animation (no variants), other files are not pictures. */
+const SOURCE_MIMES = ['image/png', 'image/jpeg', 'image/webp'];
+/**
+ * Larger sources are served as they are. `upload_pic` stops at UPLOAD_PIC_LIMIT (10 MB by default), but a
+ * multi-part upload can be a 2 GB "PNG": it is never read into memory to be resized.
+ */
+const MAX_SOURCE_BYTES = 32 * 1024 * 1024;
+/** Decoded size cap (a 40-megapixel photo is 8000×5000): a small file that inflates to gigabytes is refused. */
+const MAX_SOURCE_PIXELS = 40_000_000;
+/** Encodings at once in this process: each uses one libvips thread, so pages keep a core on a small machine. */
+const MAX_PARALLEL = 2;
+/**
+ * Part of every variant's storage key and ETag: raising it when the encoder settings change makes every
+ * variant be made again instead of serving (and 304-confirming) the old bytes.
+ */
+const ENCODING_VERSION = 1;
+
+// Variants are kept on disk, so libvips' in-memory operation cache would only hold memory; one thread per
+// encoding (MAX_PARALLEL bounds the rest).
+sharp.cache(false);
+sharp.concurrency(1);
+
+export interface StoredVariant {
+  /** Storage key of the encoded variant. */
+  key: string;
+  size: number;
+  /** Strong validator: the source's content hash, the encoding version, the width and the format. */
+  etag: string;
+}
+
+/**
+ * Resized copies of uploaded pictures (see `@site/contract` image-variants): made on first request from the
+ * stored original, kept in the upload storage under `variants/<picture stem>/`, served from there afterwards.
+ * The storage key carries the source's SHA-256, so a picture whose bytes change gets new variants (the old ones
+ * are never served for it again). Requests for the same variant at once share one encoding.
+ */
+@Injectable()
+export class ImageVariantsService {
+  private readonly logger = new Logger('ImageVariants');
+  private readonly inFlight = new Map<string, Promise<StoredVariant | null>>();
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    @InjectRepository(UploadedFileEntity) private readonly files: Repository<UploadedFileEntity>,
+    private readonly storage: UploadStorage,
+    private readonly temp: TempFiles,
+  ) {}
+
+  /** The stored picture `2026/11/<hex>` names (its png, jpg or webp), or null. */
+  async sourceOf(stem: string): Promise<UploadedFileEntity | null> {
+    const row = await this.files.findOneBy({
+      stored_key: In(IMAGE_VARIANT_SOURCE_EXTS.map((ext) => `${stem}.${ext}`)),
+    });
+    return row && SOURCE_MIMES.includes(row.mime) ? row : null;
+  }
+
+  /**
+   * The variant of `source`, made now when it does not exist yet; null when this picture is served as it is
+   * (animated, too large, or not decodable).
+   */
+  async variant(
+    source: UploadedFileEntity,
+    width: ImageVariantWidth,
+    format: ImageVariantFormat,
+  ): Promise<StoredVariant | null> {
+    const tag = `${source.sha256.slice(0, 16)}-v${ENCODING_VERSION}-w${width}`;
+    const key = `variants/${source.stored_key.replace(/\.[a-z0-9]+$/, '')}/${tag}.${format}`;
+    const etag = `"${tag}-${format}"`;
+    const existing = await this.storage.stat(key);
+    if (existing) return { key, size: existing.size, etag };
+
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.limited(() => this.make(source, key, width, format)).then((size) =>
+        size === null ? null : { key, size, etag },
+      );
+      this.inFlight.set(key, pending);
+      void pending.finally(() => this.inFlight.delete(key)).catch(() => undefined);
+    }
+    return pending;
+  }
+
+  openRead(variant: StoredVariant): Promise<Readable> {
+    return this.storage.openRead(variant.key);
+  }
+
+  /** Encodes the variant into storage; answers its size, or null when the source is served as it is. */
+  private async make(
+    source: UploadedFileEntity,
+    key: string,
+    width: number,
+    format: ImageVariantFormat,
+  ): Promise<number | null> {
+    // Another process may have finished it while this request waited.
+    const done = await this.storage.stat(key);
+    if (done) return done.size;
+    if (source.size > MAX_SOURCE_BYTES) return null;
+    const input = await this.readAll(source.stored_key);
+    let output: Buffer;
+    try {
+      const metadata = await sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
+      // Only the first frame would survive a resize: animated pictures keep their animation instead.
+      if ((metadata.pages ?? 1) > 1) return null;
+      const image = sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS, autoOrient: true }).resize({
+        width,
+        withoutEnlargement: true,
+      });
+      output = await (
+        format === 'avif' ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 78 })
+      ).toBuffer();
+    } catch (error) {
+      // Undecodable or over the pixel cap: the original is what the visitor gets.
+      this.logger.warn(`${source.stored_key}: no ${format} variant (${(error as Error).message})`);
+      return null;
+    }
+    // Written to scratch, then moved into place: a reader never sees half a file.
+    const scratch = this.temp.newPath();
+    try {
+      await writeFile(scratch, output);
+      await this.storage.putFile(key, scratch);
+    } finally {
+      await this.temp.remove(scratch);
+    }
+    return output.length;
+  }
+
+  private async readAll(key: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.storage.openRead(key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** Runs `task` when fewer than MAX_PARALLEL encodings are running. */
+  private async limited<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running < MAX_PARALLEL) this.running += 1;
+    // A finishing task hands its slot straight to the next waiter, so no newcomer can slip in between.
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
