@@ -1,8 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ApiExceptionFilter } from './common/exception.filter';
 import { CallAccessGuard } from './common/auth/call-access.guard';
-import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { CommonModule } from './common/common.module';
 import { ContentCacheModule } from './common/cache/content-cache.module';
 import { createValidationPipe } from './common/validation';
@@ -19,7 +18,6 @@ export class AppModule {
       imports: [ConfigModule.forRoot(config), DatabaseModule, CommonModule, ContentCacheModule, ...FEATURE_MODULES],
       providers: [
         { provide: APP_GUARD, useClass: CallAccessGuard },
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

@@ -1,10 +1,18 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { API_PREFIX } from '@site/contract';
+import { ApiHttpAdapter } from './common/api-http-adapter';
+import { CallHeaders } from './common/auth/call-headers';
 import { refuseDeepBodies } from './common/body-depth';
+import { answerCachedReads } from './common/cache/cached-reads';
+import { ReadCache } from './common/cache/read-cache';
 import { requestIdMiddleware } from './common/request-context';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
 import { UPLOADS_URL_PATH, serveUploads } from './modules/uploads/serve-uploads';
 import { setupOpenApi } from './openapi';
+
+/** The HTTP adapter every instance of the API runs on (it writes the success envelope). */
+export const apiHttpAdapter = () => new ApiHttpAdapter();
 
 /**
  * Everything the HTTP layer needs around the Nest app, shared by `main.ts` and the e2e specs
@@ -18,6 +26,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useBodyParser('json', { limit: config.bodyLimitBytes });
   app.useBodyParser('urlencoded', { limit: config.bodyLimitBytes, extended: true });
   app.use(refuseDeepBodies);
+  app.use(API_PREFIX, answerCachedReads(app.get(ReadCache), app.get(CallHeaders)));
   app.use(UPLOADS_URL_PATH, serveUploads(app));
   app.setGlobalPrefix('api');
   setupOpenApi(app);

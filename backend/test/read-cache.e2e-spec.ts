@@ -3,8 +3,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { News } from '@site/contract';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
-import { configureApp } from '../src/app.setup';
+import { apiHttpAdapter, configureApp } from '../src/app.setup';
 import { Clock } from '../src/common/clock';
+import { NewsService } from '../src/modules/news/news.service';
 import { adminSave, createNews, hoursFrom, newsFields } from './support/content-factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
@@ -17,7 +18,10 @@ async function secondInstance(t: TestApp): Promise<NestExpressApplication> {
     .overrideProvider(Clock)
     .useValue(t.clock)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(apiHttpAdapter(), {
+    bodyParser: false,
+    logger: ['error'],
+  });
   configureApp(app, t.config);
   return app.init();
 }
@@ -93,6 +97,48 @@ describe.each(testDatabases())('public read cache on %s', (kind) => {
 
     t.clock.advance(2 * 3_600_000);
     expect([await total(1), await total(2)]).toEqual([4, 4]);
+  });
+
+  it('answers a cached read with the same status, headers and bytes as the first, computed read', async () => {
+    await createNews(t, admin, { title: '缓存', publish_time: hoursFrom(t, -1) });
+    const first = await t.publicCall('get_news_list', { page: 1 }).expect(200);
+    const again = await t.publicCall('get_news_list', { page: 1 }).expect(200);
+    expect(again.text).toBe(first.text);
+    expect(titles(again.body.data.list)).toEqual(['缓存']);
+    const { 'x-request-id': firstId, date: _d1, ...firstHeaders } = first.headers;
+    const { 'x-request-id': againId, date: _d2, ...againHeaders } = again.headers;
+    expect(againHeaders).toEqual(firstHeaders);
+    expect(againId).not.toBe(firstId);
+    expect(againHeaders['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('still refuses a bad hourly token or language when the answer is cached', async () => {
+    await t.publicCall('get_news_list', { page: 1 }).expect(200);
+    const badToken = await t.http.post('/api/get_news_list').set('token', 'f'.repeat(64)).send({ page: 1 });
+    expect([badToken.status, badToken.body.code]).toEqual([403, 403]);
+    const noToken = await t.http.post('/api/get_news_list').send({ page: 1 });
+    expect([noToken.status, noToken.body.code]).toEqual([403, 403]);
+    const badLang = await t.http.post('/api/get_news_list').set('token', t.token()).set('lang', 'xx').send({ page: 1 });
+    expect([badLang.status, badLang.body.code]).toEqual([400, 400]);
+  });
+
+  it('computes a burst of identical misses once, and answers an invalid body with its error every time', async () => {
+    await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
+    const news = t.app.get(NewsService);
+    const listPublished = jest.spyOn(news, 'listPublished');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => t.publicCall('get_news_list', { page: 1, limit: 7 })),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(30).fill(200));
+      expect(new Set(answers.map((res) => res.text)).size).toBe(1);
+      expect(listPublished).toHaveBeenCalledTimes(1);
+
+      const invalid = await Promise.all(Array.from({ length: 5 }, () => t.publicCall('get_news_list', { page: 'x' })));
+      expect(invalid.map((res) => [res.status, res.body.code])).toEqual(Array(5).fill([400, 400]));
+    } finally {
+      listPublished.mockRestore();
+    }
   });
 
   it('loses no view across a graceful stop', async () => {

@@ -1,7 +1,8 @@
-import { HttpCode, Post, Type, applyDecorators } from '@nestjs/common';
+import { HttpCode, Post, Type, UseInterceptors, applyDecorators } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { AdminCallName, AdminRole, PublicCallName } from '@site/contract';
 import { AdminAccess, LoginAccess, PublicAccess } from './auth/call-access.decorator';
+import { ContentChangeInterceptor } from './cache/content-change.interceptor';
 import { ApiEnvelope, ApiErrors, ApiPageEnvelope } from './openapi/api-envelope.decorator';
 
 /** What a call answers and how it may fail, for its OpenAPI entry. */
@@ -36,6 +37,15 @@ export const PublicApi = (call: PublicCallName, spec: CallSpec) => contractCall(
 /** `POST /api/adm/login`: hourly token required, no access token yet. */
 export const LoginApi = (call: AdminCallName, spec: CallSpec) => contractCall(call, LoginAccess(), spec);
 
-/** An admin call `POST /api/adm/<call>`: access token required, with one of `roles` (default: any admin). */
-export const AdminApi = (call: AdminCallName, spec: CallSpec & { roles?: AdminRole[] }) =>
-  contractCall(call, AdminAccess(...(spec.roles ?? [])), spec);
+/**
+ * An admin call `POST /api/adm/<call>`: access token required, with one of `roles` (default: any admin). A call not
+ * named `get_…` may write, so it bumps the content counter the public read caches follow.
+ */
+export const AdminApi = (call: AdminCallName, spec: CallSpec & { roles?: AdminRole[] }) => {
+  const access = AdminAccess(...(spec.roles ?? []));
+  return contractCall(
+    call,
+    call.startsWith('get_') ? access : applyDecorators(access, UseInterceptors(ContentChangeInterceptor)),
+    spec,
+  );
+};

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CallHeaders } from './auth/call-headers';
 import { HourlyTokenService } from './auth/hourly-token.service';
 import { RateLimitSlot } from './rate-limit/rate-limit-slot.entity';
 import { RateLimitLock } from './rate-limit/rate-limit-lock.entity';
@@ -9,7 +10,7 @@ import { RateLimiterService } from './rate-limit/rate-limiter.service';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([RateLimitSlot, RateLimitLock])],
-  providers: [HourlyTokenService, RateLimiterService],
-  exports: [HourlyTokenService, RateLimiterService],
+  providers: [HourlyTokenService, CallHeaders, RateLimiterService],
+  exports: [HourlyTokenService, CallHeaders, RateLimiterService],
 })
 export class CommonModule {}

@@ -8,7 +8,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
-import { configureApp } from '../../src/app.setup';
+import { apiHttpAdapter, configureApp } from '../../src/app.setup';
 import { Clock } from '../../src/common/clock';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { ensureFirstAdmin } from '../../src/modules/admins/first-admin';
@@ -62,7 +62,10 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(apiHttpAdapter(), {
+    bodyParser: false,
+    logger: ['error'],
+  });
   configureApp(app, config);
   await app.init();
   const dataSource = app.get(DataSource);

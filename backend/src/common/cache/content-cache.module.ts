@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ContentVersion } from './content-version';
-import { ContentCacheInterceptor } from './content-cache.interceptor';
+import { ContentChangeInterceptor } from './content-change.interceptor';
 import { ReadCache } from './read-cache';
 
 /**
@@ -10,7 +9,7 @@ import { ReadCache } from './read-cache';
  */
 @Global()
 @Module({
-  providers: [ContentVersion, ReadCache, { provide: APP_INTERCEPTOR, useClass: ContentCacheInterceptor }],
-  exports: [ContentVersion, ReadCache],
+  providers: [ContentVersion, ReadCache, ContentChangeInterceptor],
+  exports: [ContentVersion, ReadCache, ContentChangeInterceptor],
 })
 export class ContentCacheModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { sqlTime } from '../../database/raw-sql';
 import { Clock } from '../clock';
 
 /** Tables whose rows go live by themselves when `publish_time` passes (status 1, time reached). */
@@ -14,7 +15,7 @@ interface Known {
 
 /**
  * The shared content change counter: one row in `content_version`, bumped in one atomic UPDATE after every
- * admin write (see ContentCacheInterceptor), read with one primary-key SELECT. Every process sharing the
+ * admin write (see ContentChangeInterceptor), read with one primary-key SELECT. Every process sharing the
  * database sees a save on its next read, so caches keyed by `current()` are never stale after a save returns.
  */
 @Injectable()
@@ -63,22 +64,17 @@ export class ContentVersion {
       // Both served by the (publish_time, status) index: a walk from now to the nearest published row.
       const [live] = await this.dataSource.query(
         `SELECT MAX(publish_time) AS t FROM ${table} WHERE status = 1 AND publish_time <= ?`,
-        [this.asParameter(now)],
+        [sqlTime(this.dataSource, now)],
       );
       const [next] = await this.dataSource.query(
         `SELECT MIN(publish_time) AS t FROM ${table} WHERE status = 1 AND publish_time > ?`,
-        [this.asParameter(now)],
+        [sqlTime(this.dataSource, now)],
       );
       lastLive = Math.max(lastLive, toMs(live?.t) ?? 0);
       const upcoming = toMs(next?.t);
       if (upcoming !== null) nextGoLive = nextGoLive === null ? upcoming : Math.min(nextGoLive, upcoming);
     }
     return { lastLive, nextGoLive };
-  }
-
-  /** A date as the driver stores it (SQLite: UTC text; MySQL: a Date written in UTC). */
-  private asParameter(date: Date): Date | string {
-    return this.dataSource.options.type === 'mysql' ? date : date.toISOString().replace('T', ' ').replace('Z', '');
   }
 }
 

@@ -5,7 +5,10 @@ import { ContentVersion } from './content-version';
 /** How long an answer may be reused when only counters (views, downloads) changed: they move without a save. */
 export const COUNTER_STALENESS_MS = 2_000;
 
-/** Cached answers are bounded by their JSON size (and count), so memory stays flat however many pages are read. */
+/**
+ * Cached answers (serialised envelopes, or values of the services) are bounded by their size in bytes or JSON
+ * characters (and count), so memory stays flat however many pages are read.
+ */
 const MAX_CACHED_CHARS = 16 * 1024 * 1024;
 const MAX_ENTRIES = 5_000;
 
@@ -24,7 +27,8 @@ export class ReadCache {
   private readonly entries = new LRUCache<string, Entry>({
     max: MAX_ENTRIES,
     maxSize: MAX_CACHED_CHARS,
-    sizeCalculation: (entry, key) => key.length + (JSON.stringify(entry.value)?.length ?? 4),
+    sizeCalculation: (entry, key) =>
+      key.length + (Buffer.isBuffer(entry.value) ? entry.value.byteLength : (JSON.stringify(entry.value)?.length ?? 4)),
   });
   private readonly computing = new Map<string, Promise<unknown>>();
   private stamp = '';

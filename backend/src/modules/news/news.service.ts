@@ -11,6 +11,7 @@ import { DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../commo
 import { AdminNewsListDto, PublicNewsListDto } from './dto/news-list.dto';
 import { SaveNewsDto } from './dto/save-news.dto';
 import { NewsEntity } from './news.entity';
+import { NewsDetailQueries } from './news-detail-queries';
 import { NewsSearch } from './news-search';
 import { toNewsWire as toWire } from './news.wire';
 
@@ -19,13 +20,11 @@ const NOT_FOUND = '新闻不存在';
 /** The public list order; `prev`/`next` of a detail follow it too. */
 const PUBLIC_ORDER: FindOptionsOrder<NewsEntity> = { is_top: 'DESC', publish_time: 'DESC', id: 'DESC' };
 
-/** The index of the public list order (migration ListIndexes), which the neighbour seeks use too. */
-const PUBLIC_LIST_INDEX = 'IDX_news_lang_status_is_top_publish_time';
-
 @Injectable()
 export class NewsService implements OnModuleDestroy {
   /** Views, written in batches (see CounterBatch). */
   private readonly views: CounterBatch;
+  private readonly detailQueries: NewsDetailQueries;
 
   constructor(
     @InjectRepository(NewsEntity) private readonly repo: Repository<NewsEntity>,
@@ -34,6 +33,7 @@ export class NewsService implements OnModuleDestroy {
     private readonly search: NewsSearch,
   ) {
     this.views = new CounterBatch(repo.manager.connection, 'news', 'views');
+    this.detailQueries = new NewsDetailQueries(repo);
   }
 
   /** Writes the views still counted in memory before the database closes. */
@@ -78,12 +78,12 @@ export class NewsService implements OnModuleDestroy {
   }
 
   private async loadDetail(lang: string, id: number): Promise<NewsDetail | null> {
-    const published = this.published(lang, this.clock.now());
-    const row = await this.repo.findOneBy({ ...published, id });
+    const now = this.clock.now();
+    const row = await this.detailQueries.item(lang, id, now);
     if (!row) return null;
     const [prev, next] = await Promise.all([
-      this.neighbour(row, published, 'prev'),
-      this.neighbour(row, published, 'next'),
+      this.detailQueries.neighbour(row, now, 'prev'),
+      this.detailQueries.neighbour(row, now, 'next'),
     ]);
     return { ...toWire(row), prev, next };
   }
@@ -136,49 +136,5 @@ export class NewsService implements OnModuleDestroy {
 
   private published(lang: string, now: Date): FindOptionsWhere<NewsEntity> {
     return { lang, status: 1, publish_time: reachedBy(now) };
-  }
-
-  /**
-   * The published item just before (`prev`: pinned or newer) or just after (`next`: older) `row` in the public
-   * list order is_top desc, publish_time desc, id desc. A few seeks, each one LIMIT 1 range on the list's index
-   * (lang, status, is_top, publish_time, id): the next (time, id) in the same pin group, then the nearest item of the
-   * other group. One OR of them would make the planners walk the index.
-   */
-  private async neighbour(
-    row: NewsEntity,
-    published: FindOptionsWhere<NewsEntity>,
-    side: 'prev' | 'next',
-  ): Promise<{ id: number; title: string } | null> {
-    const [cmp, direction] = side === 'prev' ? (['>', 'ASC'] as const) : (['<', 'DESC'] as const);
-    const otherGroup = side === 'prev' ? (row.is_top === 0 ? 1 : null) : row.is_top === 1 ? 0 : null;
-    // SQLite seeks a row-value range on the index in one step; MariaDB needs the pair split in two.
-    const sameGroup =
-      this.repo.manager.connection.options.type === 'mysql'
-        ? [
-            `n.is_top = :top AND n.publish_time = :time AND n.id ${cmp} :id`,
-            `n.is_top = :top AND n.publish_time ${cmp} :time`,
-          ]
-        : [`n.is_top = :top AND (n.publish_time, n.id) ${cmp} (:time, :id)`];
-    const steps = [...sameGroup, ...(otherGroup === null ? [] : ['n.is_top = :other'])];
-    for (const step of steps) {
-      const [sql, parameters] = this.repo
-        .createQueryBuilder('n')
-        .useIndex(PUBLIC_LIST_INDEX)
-        .select(['n.id', 'n.title'])
-        .where(published)
-        .andWhere(step, { top: row.is_top, time: row.publish_time, id: row.id, other: otherGroup })
-        .orderBy('n.publish_time', direction)
-        .addOrderBy('n.id', direction)
-        .limit(1)
-        .getQueryAndParameters();
-      // MySQL only (SQLite picks this index by itself): MariaDB reads USE INDEX as leave to walk the index from one
-      // end for ORDER BY … LIMIT 1; FORCE INDEX makes it seek the range.
-      const [found] = (await this.repo.query(sql.replace(' USE INDEX (', ' FORCE INDEX ('), parameters)) as Array<{
-        n_id: number;
-        n_title: string;
-      }>;
-      if (found) return { id: found.n_id, title: found.n_title };
-    }
-    return null;
   }
 }
