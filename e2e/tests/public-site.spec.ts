@@ -69,24 +69,56 @@ test.describe('public site: server rendering', () => {
     expect(html).toMatch(/<img src="\/uploads\/[^"]+" loading="lazy" decoding="async" alt width="720" height="405">/);
   });
 
-  test('news: pages in the URL, category tabs and keyword search', async ({ page }) => {
+  test('news: pages and categories in the path, keyword search in the query', async ({ page }) => {
+    const technology = `/news/category/${encodeURIComponent('技术分享')}`;
     await page.goto('/news');
     await expect(page.getByRole('link', { name: '第 2 页' })).toBeVisible();
     await page.getByRole('link', { name: '第 2 页' }).click();
-    await expect(page).toHaveURL(/\/news\?page=2$/);
+    await expect(page).toHaveURL(/\/news\/page\/2$/);
     await expect(page.getByText('示例新闻 1', { exact: true })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news\/page\/2$/);
 
     await page.getByRole('navigation', { name: '新闻分类' }).getByRole('link', { name: '技术分享' }).click();
-    await expect(page).toHaveURL(/category=/);
+    await expect(page).toHaveURL(new RegExp(`${technology}$`));
+    await expect(page.getByRole('heading', { level: 1, name: '技术分享' })).toBeVisible();
     await expect(page.getByRole('heading', { name: CONTENT.richTitle })).toBeVisible();
     await expect(page.getByRole('heading', { name: CONTENT.videoTitle })).toHaveCount(0);
 
     await page.goto('/news');
     await page.getByRole('searchbox', { name: '搜索新闻' }).fill('会被编辑');
     await page.getByRole('button', { name: '搜索' }).click();
-    await expect(page).toHaveURL(/q=/);
+    await expect(page).toHaveURL(/\/news\?q=/);
     await expect(page.getByText('共 1 条')).toBeVisible();
     await expect(page.getByRole('heading', { name: CONTENT.editableTitle })).toBeVisible();
+
+    // Searching within a category keeps the category in the path.
+    await page.goto(technology);
+    await page.getByRole('searchbox', { name: '搜索新闻' }).fill('公式');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect(page).toHaveURL(new RegExp(`${technology}\\?q=`));
+    await expect(page.getByRole('heading', { name: CONTENT.richTitle })).toBeVisible();
+  });
+
+  test('news and cases: the old query links answer a 301 to the path, in the browser too', async ({
+    page,
+    request,
+  }) => {
+    for (const [from, to] of [
+      ['/news?page=2', '/news/page/2'],
+      ['/news?page=1', '/news'],
+      [
+        '/news?category=%E6%8A%80%E6%9C%AF%E5%88%86%E4%BA%AB&q=%E5%85%AC%E5%BC%8F',
+        '/news/category/%E6%8A%80%E6%9C%AF%E5%88%86%E4%BA%AB?q=%E5%85%AC%E5%BC%8F',
+      ],
+      ['/news/page/1', '/news'],
+      ['/perform?page=1', '/perform'],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect([from, response.status(), response.headers().location]).toEqual([from, 301, to]);
+    }
+    await page.goto('/news?page=2');
+    await expect(page).toHaveURL(/\/news\/page\/2$/);
+    await expect(page.getByText('示例新闻 1', { exact: true })).toBeVisible();
   });
 
   test('a download goes through the site, is counted and reaches the file', async ({ request }) => {
@@ -153,6 +185,23 @@ test.describe('public site: not found and errors', () => {
     }
     await page.goto('/detail/abc');
     await expect(page.getByText('Page Not Found: /detail/abc')).toBeVisible();
+  });
+
+  test('a list page that is no page — not a number, past the last, an unknown category — is a fatal 404', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/news/page/abc',
+      '/news/page/0',
+      '/news/page/99',
+      `/news/category/${encodeURIComponent('没有这个分类')}`,
+      `/news/category/${encodeURIComponent('技术分享')}/page/2`,
+      '/perform/page/2',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain(`Page Not Found: ${decodeURIComponent(path)}`);
+    }
   });
 
   test('a missing news is a 404 too', async ({ request }) => {
@@ -228,6 +277,14 @@ test.describe('public site: files for search engines', () => {
     for (const path of ['/', '/join', '/news', '/about', '/perform', '/service', '/download', '/education']) {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     }
+    // Every page of the news list and of each category, each an address of its own.
+    for (const path of [
+      '/news/page/2',
+      ...CONTENT.categories.map((name) => `/news/category/${encodeURIComponent(name)}`),
+    ]) {
+      expect(xml).toMatch(new RegExp(`<loc>${baseURL}${path}</loc><lastmod>\\d{4}-`));
+    }
+    expect(xml).not.toContain('?page=');
     for (const id of [...content.newsIds, content.richNewsId, content.videoNewsId]) {
       expect(xml).toMatch(new RegExp(`<loc>${baseURL}/detail/${id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
     }

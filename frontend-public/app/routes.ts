@@ -3,9 +3,14 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('join', 'routes/join.tsx'),
-  route('news', 'routes/news.tsx'),
+  // The news list: every page and category an address of its own (lib/list-paths.ts), one module for all four.
+  route('news', 'routes/news.tsx', { id: 'routes/news' }),
+  route('news/page/:page', 'routes/news.tsx', { id: 'routes/news-page' }),
+  route('news/category/:category', 'routes/news.tsx', { id: 'routes/news-category' }),
+  route('news/category/:category/page/:page', 'routes/news.tsx', { id: 'routes/news-category-page' }),
   route('about', 'routes/about.tsx'),
-  route('perform', 'routes/perform.tsx'),
+  route('perform', 'routes/perform.tsx', { id: 'routes/perform' }),
+  route('perform/page/:page', 'routes/perform.tsx', { id: 'routes/perform-page' }),
   route('service', 'routes/service.tsx'),
   route('download', 'routes/download.tsx'),
   route('download/:id', 'routes/download.file.ts'),

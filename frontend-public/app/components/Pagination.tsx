@@ -1,15 +1,11 @@
 import { Link } from 'react-router';
 
-/** Page links that keep the other query parameters (category, keyword); the page lives in the URL. */
-export function Pagination({ page, pages, search }: { page: number; pages: number; search: URLSearchParams }) {
+/**
+ * Page links; the page lives in the path (`hrefOf`, e.g. `/news/page/2`, see lib/list-paths.ts), so every page of
+ * a list is an address of its own, on the server and in a static copy alike.
+ */
+export function Pagination({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
   if (pages <= 1) return null;
-  const hrefOf = (target: number) => {
-    const params = new URLSearchParams(search);
-    if (target === 1) params.delete('page');
-    else params.set('page', String(target));
-    const query = params.toString();
-    return query ? `?${query}` : '?';
-  };
   const numbers = Array.from({ length: pages }, (_, index) => index + 1).filter(
     (n) => n === 1 || n === pages || Math.abs(n - page) <= 2,
   );

@@ -3,9 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { NAV_ITEMS } from '../lib/site';
 import { IntentLink } from './IntentLink';
 
-/** The menu entry a path belongs to: a news detail page is under 新闻动态. */
+/** The menu entry a path belongs to: its first segment (`/news/page/2` is 新闻动态); a news detail page too. */
 export const sectionOf = (pathname: string) =>
-  pathname.startsWith('/detail/') ? '/news' : pathname.replace(/\/+$/, '') || '/';
+  pathname.startsWith('/detail/') ? '/news' : `/${pathname.split('/')[1] ?? ''}`;
 
 function Menu({ label, pathname }: { label: string; pathname: string }) {
   return (

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listPath, newsListPath, withSearch } from '../lib/list-paths';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Pagination } from './Pagination';
 import { SiteFooter } from './SiteFooter';
@@ -12,18 +13,24 @@ afterEach(cleanup);
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('Pagination', () => {
-  it('keeps the category and keyword in every page link and marks the current page', () => {
-    inRouter(<Pagination page={2} pages={3} search={new URLSearchParams({ category: '技术分享', q: '膜' })} />);
+  it('links every page by its path, keeping category and keyword, and marks the current page', () => {
+    const hrefOf = (page: number) => withSearch(newsListPath({ category: '技术分享', page }), '膜');
+    inRouter(<Pagination page={2} pages={3} hrefOf={hrefOf} />);
     expect(screen.getByRole('link', { name: '第 3 页' }).getAttribute('href')).toBe(
-      '/?category=%E6%8A%80%E6%9C%AF%E5%88%86%E4%BA%AB&q=%E8%86%9C&page=3',
+      '/news/category/%E6%8A%80%E6%9C%AF%E5%88%86%E4%BA%AB/page/3?q=%E8%86%9C',
     );
-    expect(screen.getByRole('link', { name: '第 1 页' }).getAttribute('href')).not.toContain('page=');
+    expect(screen.getByRole('link', { name: '第 1 页' }).getAttribute('href')).toBe(
+      '/news/category/%E6%8A%80%E6%9C%AF%E5%88%86%E4%BA%AB?q=%E8%86%9C',
+    );
     expect(screen.getByText('2').getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: '上一页' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '上一页' }).getAttribute('href')).toBe(
+      screen.getByRole('link', { name: '第 1 页' }).getAttribute('href'),
+    );
+    expect(screen.getByRole('link', { name: '下一页' }).getAttribute('href')).toContain('/page/3');
   });
 
   it('shows nothing for a single page', () => {
-    const { container } = inRouter(<Pagination page={1} pages={1} search={new URLSearchParams()} />);
+    const { container } = inRouter(<Pagination page={1} pages={1} hrefOf={(page) => listPath('/perform', page)} />);
     expect(container.innerHTML).toBe('');
   });
 });
@@ -69,6 +76,8 @@ describe('navigation', () => {
 
   it('files a news page under 新闻动态', () => {
     expect(sectionOf('/detail/7')).toBe('/news');
+    expect(sectionOf('/news/category/%E5%85%AC%E5%8F%B8/page/2')).toBe('/news');
+    expect(sectionOf('/perform/page/3')).toBe('/perform');
     expect(sectionOf('/about/')).toBe('/about');
     expect(sectionOf('/')).toBe('/');
   });

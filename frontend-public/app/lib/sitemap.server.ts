@@ -1,5 +1,6 @@
 import { PublicCall, type Case, type DownloadGroup, type News, type Page, type PageText } from '@site/contract';
 import type { ServerApi } from './api.server';
+import { CASE_PAGE_SIZE, CATEGORY_MAX, listPath, NEWS_PAGE_SIZE, newsListPath, pageCount } from './list-paths';
 import { absoluteUrl } from './seo';
 import { NAV_ITEMS } from './site';
 
@@ -28,7 +29,31 @@ const newest = (times: Array<string | undefined>) =>
     .sort()
     .at(-1);
 
-/** Every public page and every published news, each with the time its content last changed. */
+/** Pages 2 and on of a list (page 1 is the list itself), each changed when the list last did. */
+const laterPages = (total: number, size: number, pathOf: (page: number) => string, lastmod?: string) =>
+  Array.from({ length: pageCount(total, size) - 1 }, (_, index) => ({ path: pathOf(index + 2), lastmod }));
+
+/** Each category's news list, at every page: a news added anywhere in it moves every page. */
+function categoryPages(news: News[]): SitemapEntry[] {
+  const byCategory = new Map<string, News[]>();
+  for (const item of news) {
+    const category = item.category.trim();
+    if (category && category.length <= CATEGORY_MAX)
+      byCategory.set(category, [...(byCategory.get(category) ?? []), item]);
+  }
+  return [...byCategory].flatMap(([category, items]) => {
+    const lastmod = newest(items.map((item) => item.updated_at));
+    return [
+      { path: newsListPath({ category }), lastmod },
+      ...laterPages(items.length, NEWS_PAGE_SIZE, (page) => newsListPath({ category, page }), lastmod),
+    ];
+  });
+}
+
+/**
+ * Every public page — each page of the news list, of each news category and of the cases included — and every
+ * published news, each with the time its content last changed. `npm run export` writes exactly these pages.
+ */
 export async function sitemapEntries(api: ServerApi): Promise<SitemapEntry[]> {
   const [news, cases, downloads, ...texts] = await Promise.all([
     allPublishedNews(api),
@@ -52,6 +77,9 @@ export async function sitemapEntries(api: ServerApi): Promise<SitemapEntry[]> {
   };
   return [
     ...NAV_ITEMS.map((item) => ({ path: item.to, lastmod: lastmod[item.page] })),
+    ...laterPages(news.length, NEWS_PAGE_SIZE, (page) => newsListPath({ page }), lastmod.news),
+    ...categoryPages(news),
+    ...laterPages(cases.total, CASE_PAGE_SIZE, (page) => listPath('/perform', page), lastmod.perform),
     ...news.map((item) => ({ path: `/detail/${item.id}`, lastmod: item.updated_at })),
   ];
 }

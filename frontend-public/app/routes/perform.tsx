@@ -1,4 +1,5 @@
 import { PublicCall, type Case, type Page } from '@site/contract';
+import { data, redirect } from 'react-router';
 import { Cover } from '../components/Cover';
 import { PageHeading } from '../components/PageHeading';
 import { Pagination } from '../components/Pagination';
@@ -6,19 +7,26 @@ import { RichContent } from '../components/RichContent';
 import { serverApi } from '../lib/api.server';
 import { navPageMeta } from '../lib/page-meta';
 import { seoOf } from '../lib/page.server';
+import { CASE_PAGE_SIZE, listPath, pageCount, pageSegment } from '../lib/list-paths';
 import { pageParam } from '../lib/query';
 import { renderRichHtml } from '../lib/rich.server';
 import type { Route } from './+types/perform';
 
-const CASE_PAGE_SIZE = 10;
+/** Not a page of the list: the fatal 404 of a failed validity check (product spec, section 2). */
+const notAPage = () => data('Page Not Found', { status: 404, statusText: 'Not Found' });
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+/** `/perform` and `/perform/page/{n}` (routes.ts); the old `?page=` answers a 301 to its path. */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  if (url.searchParams.has('page')) throw redirect(listPath('/perform', pageParam(url.searchParams)), 301);
+  const page = pageSegment(params.page);
+  if (page === null) throw notAPage();
+  if (params.page === '1') throw redirect('/perform', 301);
   const api = serverApi(context);
-  const page = pageParam(url.searchParams);
   const [seo, cases] = await Promise.all([
     seoOf(api, 'perform'),
     api.required<Page<Case>>(PublicCall.GET_CASE_LIST, { page, limit: CASE_PAGE_SIZE }),
   ]);
+  if (page > pageCount(cases.total, CASE_PAGE_SIZE)) throw notAPage();
   return {
     seo,
     page,
@@ -51,9 +59,19 @@ export default function Perform({ loaderData }: Route.ComponentProps) {
           </article>
         ))}
       </div>
-      <Pagination page={page} pages={Math.ceil(total / CASE_PAGE_SIZE)} search={new URLSearchParams()} />
+      <Pagination
+        page={page}
+        pages={pageCount(total, CASE_PAGE_SIZE)}
+        hrefOf={(target) => listPath('/perform', target)}
+      />
     </>
   );
 }
 
-export const meta: Route.MetaFunction = (args) => navPageMeta('perform', args);
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData?.page ?? 1;
+  return navPageMeta('perform', args, {
+    path: listPath('/perform', page),
+    subtitle: page > 1 ? `第 ${page} 页` : '',
+  });
+};
