@@ -1,5 +1,15 @@
 import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner';
 import { MysqlQueryRunner } from 'typeorm/driver/mysql/MysqlQueryRunner';
+import { SORTABLE as NEWS_SORTABLE } from '../src/modules/news/news.service';
+import { SORTABLE as CASES_SORTABLE } from '../src/modules/cases/cases.service';
+import { SORTABLE as IMAGES_SORTABLE } from '../src/modules/images/images.service';
+import { SORTABLE as HISTORY_SORTABLE } from '../src/modules/history/history.service';
+import { SORTABLE as PAGE_TEXTS_SORTABLE } from '../src/modules/page-texts/page-texts.service';
+import { SORTABLE as DOWNLOAD_CATES_SORTABLE } from '../src/modules/downloads/download-cates.service';
+import { SORTABLE as DOWNLOADS_SORTABLE } from '../src/modules/downloads/downloads.service';
+import { SORTABLE as SEO_SORTABLE } from '../src/modules/seo/seo.service';
+import { SORTABLE as SETTINGS_SORTABLE } from '../src/modules/settings/settings.service';
+import { SORTABLE as DANMAKU_SORTABLE } from '../src/modules/danmaku/danmaku.service';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
@@ -12,49 +22,18 @@ import { testDatabases } from './support/test-database';
 const NOW = '2026-11-21T08:00:00.000Z';
 const ROWS = 120;
 
-const ADMIN_LISTS: Record<string, { sortable: string[]; filters: object[] }> = {
-  get_news_list: {
-    sortable: ['id', 'title', 'sort', 'status', 'is_top', 'publish_time', 'views', 'created_at', 'updated_at'],
-    filters: [{ category: 'c1' }, { status: 0 }],
-  },
-  get_case_list: {
-    sortable: ['id', 'title', 'client', 'category', 'sort', 'status', 'publish_time', 'created_at', 'updated_at'],
-    filters: [{ category: 'c1' }, { status: 0 }],
-  },
-  get_img_list: {
-    sortable: ['id', 'title', 'group', 'sort', 'status', 'created_at', 'updated_at'],
-    filters: [{ group: 'g1' }, { status: 0 }],
-  },
-  get_history_list: {
-    sortable: ['id', 'year', 'month', 'title', 'sort', 'created_at', 'updated_at'],
-    filters: [{ year: 2005 }],
-  },
-  get_page_text_list: { sortable: ['id', 'key', 'title', 'created_at', 'updated_at'], filters: [] },
-  get_download_cate_list: { sortable: ['id', 'name', 'sort', 'created_at', 'updated_at'], filters: [] },
-  get_download_list: {
-    sortable: [
-      'id',
-      'cate_id',
-      'title',
-      'file_name',
-      'file_size',
-      'status',
-      'sort',
-      'download_count',
-      'created_at',
-      'updated_at',
-    ],
-    filters: [{ cate_id: 1 }, { status: 0 }],
-  },
-  get_seo_list: { sortable: ['id', 'page', 'title', 'created_at', 'updated_at'], filters: [] },
-  get_set_list: {
-    sortable: ['id', 'key', 'title', 'group', 'is_public', 'created_at', 'updated_at'],
-    filters: [{ group: 'g1' }],
-  },
-  get_danmaku_list: {
-    sortable: ['id', 'video_id', 'time', 'status', 'created_at'],
-    filters: [{ video_id: 'v1' }, { status: 0 }],
-  },
+/** Each admin list with the services' own sort whitelists (a column added there is checked here) and its filters. */
+const ADMIN_LISTS: Record<string, { sortable: readonly string[]; filters: object[] }> = {
+  get_news_list: { sortable: NEWS_SORTABLE, filters: [{ category: 'c1' }, { status: 0 }] },
+  get_case_list: { sortable: CASES_SORTABLE, filters: [{ category: 'c1' }, { status: 0 }] },
+  get_img_list: { sortable: IMAGES_SORTABLE, filters: [{ group: 'g1' }, { status: 0 }] },
+  get_history_list: { sortable: HISTORY_SORTABLE, filters: [{ year: 2005 }] },
+  get_page_text_list: { sortable: PAGE_TEXTS_SORTABLE, filters: [] },
+  get_download_cate_list: { sortable: DOWNLOAD_CATES_SORTABLE, filters: [] },
+  get_download_list: { sortable: DOWNLOADS_SORTABLE, filters: [{ cate_id: 1 }, { status: 0 }] },
+  get_seo_list: { sortable: SEO_SORTABLE, filters: [] },
+  get_set_list: { sortable: SETTINGS_SORTABLE, filters: [{ group: 'g1' }] },
+  get_danmaku_list: { sortable: DANMAKU_SORTABLE, filters: [{ video_id: 'v1' }, { status: 0 }] },
 };
 
 const PUBLIC_CALLS: Array<[string, object]> = [
@@ -126,13 +105,16 @@ async function seed(t: TestApp): Promise<void> {
   }
 }
 
+const tableScan = new RegExp(`^SCAN (${TABLES.join('|')})\\b`);
+
 /** What is wrong with the plan of one SELECT, or null when every table is read through an index. */
 async function planProblem(t: TestApp, kind: string, sql: string, params: unknown[]): Promise<string | null> {
   const filtered = /\bWHERE\b/i.test(sql);
   if (kind === 'sqlite') {
     const plan = (await t.dataSource.query(`EXPLAIN QUERY PLAN ${sql}`, params)) as Array<{ detail: string }>;
     const details = plan.map((row) => row.detail);
-    const bad = details.find((detail) => /TEMP B-TREE/.test(detail) || (filtered && /^SCAN (?!CONSTANT)/.test(detail)));
+    // A SCAN of one of our tables is a full read; one of a subquery's result (`SCAN seek0`: one row) is not.
+    const bad = details.find((detail) => /TEMP B-TREE/.test(detail) || (filtered && tableScan.test(detail)));
     return bad ? details.join(' | ') : null;
   }
   const plan = (await t.dataSource.query(`EXPLAIN ${sql}`, params)) as Array<{

@@ -17,7 +17,7 @@ import type { SaveAdminDto } from './dto/save-admin.dto';
 const NOT_FOUND = '管理员不存在';
 const USERNAME_TAKEN = '用户名已存在';
 const LAST_SUPER = '至少要保留一个启用的超级管理员';
-const SORTABLE: Array<keyof AdminEntity & string> = [
+export const SORTABLE: Array<keyof AdminEntity & string> = [
   'id',
   'username',
   'nickname',

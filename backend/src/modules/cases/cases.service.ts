@@ -11,6 +11,19 @@ import { AdminCaseListDto, PublicCaseListDto } from './dto/case-list.dto';
 import { SaveCaseDto } from './dto/save-case.dto';
 import { toCaseWire as toWire } from './case.wire';
 
+/** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
+export const SORTABLE: Array<keyof CaseEntity & string> = [
+  'id',
+  'title',
+  'client',
+  'category',
+  'sort',
+  'status',
+  'publish_time',
+  'created_at',
+  'updated_at',
+];
+
 @Injectable()
 export class CasesService {
   constructor(
@@ -39,7 +52,7 @@ export class CasesService {
       {
         where: { lang, ...(query.category ? { category: query.category } : {}) },
         keywordFields: ['title', 'summary', 'client'],
-        sortable: ['id', 'title', 'client', 'category', 'sort', 'status', 'publish_time', 'created_at', 'updated_at'],
+        sortable: SORTABLE,
       },
       toWire,
     );

@@ -15,6 +15,9 @@ import { DanmakuQueryDto } from './dto/danmaku-query.dto';
 import { DANMAKU_COLOR_MAX } from './dto/danmaku-rules';
 import { SendDanmakuDto } from './dto/send-danmaku.dto';
 
+/** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
+export const SORTABLE: Array<keyof DanmakuEntity & string> = ['id', 'video_id', 'time', 'status', 'created_at'];
+
 const POST_WINDOW_MS = 60_000;
 
 @Injectable()
@@ -71,7 +74,7 @@ export class DanmakuService {
       {
         where: query.video_id ? { video_id: query.video_id } : {},
         keywordFields: ['text', 'author'],
-        sortable: ['id', 'video_id', 'time', 'status', 'created_at'],
+        sortable: SORTABLE,
         defaultOrder: { id: 'DESC' },
       },
       toAdminWire,

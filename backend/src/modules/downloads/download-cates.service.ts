@@ -8,6 +8,9 @@ import { DownloadCateEntity } from './download-cate.entity';
 import { DownloadCateListQueryDto, SaveDownloadCateDto } from './dto/download-cate.dto';
 import { toDownloadCateWire } from './download-cate.wire';
 
+/** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
+export const SORTABLE: Array<keyof DownloadCateEntity & string> = ['id', 'name', 'sort', 'created_at', 'updated_at'];
+
 /** Download categories of one language, managed in the admin. */
 @Injectable()
 export class DownloadCatesService {
@@ -17,7 +20,7 @@ export class DownloadCatesService {
     const spec: ListSpec<DownloadCateEntity> = {
       where: { lang },
       keywordFields: ['name'],
-      sortable: ['id', 'name', 'sort', 'created_at', 'updated_at'],
+      sortable: SORTABLE,
     };
     return listPage(this.cates, query, spec, toDownloadCateWire);
   }

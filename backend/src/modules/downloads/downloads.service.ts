@@ -9,7 +9,7 @@ import { DownloadEntity } from './download.entity';
 import { DownloadListQueryDto, SaveDownloadDto } from './dto/download.dto';
 import { toDownloadWire } from './download.wire';
 
-const SORTABLE: Array<keyof DownloadEntity & string> = [
+export const SORTABLE: Array<keyof DownloadEntity & string> = [
   'id',
   'cate_id',
   'title',

@@ -9,6 +9,17 @@ import { SaveHistoryDto } from './dto/save-history.dto';
 import { HistoryEntity } from './history.entity';
 import { toHistoryWire as toWire } from './history.wire';
 
+/** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
+export const SORTABLE: Array<keyof HistoryEntity & string> = [
+  'id',
+  'year',
+  'month',
+  'title',
+  'sort',
+  'created_at',
+  'updated_at',
+];
+
 /** Newest year first; within a year newest month first (whole-year entries, month null, last), then `sort`. */
 const TIMELINE_ORDER: FindOptionsOrder<HistoryEntity> = { year: 'DESC', month: 'DESC', sort: 'ASC', id: 'DESC' };
 
@@ -28,7 +39,7 @@ export class HistoryService {
       {
         where: { lang, ...(query.year ? { year: query.year } : {}) },
         keywordFields: ['title', 'content'],
-        sortable: ['id', 'year', 'month', 'title', 'sort', 'created_at', 'updated_at'],
+        sortable: SORTABLE,
       },
       toWire,
     );

@@ -8,6 +8,17 @@ import { SaveImgDto } from './dto/save-img.dto';
 import { ImgEntity } from './img.entity';
 import { toImgWire as toWire } from './img.wire';
 
+/** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
+export const SORTABLE: Array<keyof ImgEntity & string> = [
+  'id',
+  'title',
+  'group',
+  'sort',
+  'status',
+  'created_at',
+  'updated_at',
+];
+
 const NOT_FOUND = '图片不存在';
 
 @Injectable()
@@ -30,7 +41,7 @@ export class ImagesService {
       {
         where: { lang, ...(query.group ? { group: query.group } : {}) },
         keywordFields: ['title', 'description'],
-        sortable: ['id', 'title', 'group', 'sort', 'status', 'created_at', 'updated_at'],
+        sortable: SORTABLE,
       },
       toWire,
     );

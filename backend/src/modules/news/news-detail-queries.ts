@@ -10,22 +10,30 @@ const PUBLISHED = 'lang = ? AND status = 1 AND +publish_time <= ?';
 
 type Side = 'prev' | 'next';
 export type Neighbour = { id: number; title: string } | null;
+type NeighbourRow = { seek: number | string; id: number | string; title: string };
+
+/** One LIMIT 1 seek on the list index for a neighbour on `side`, with the values of its `?` after the published ones. */
+interface Seek {
+  side: Side;
+  condition: string;
+  values: (row: NewsEntity, time: Date | string) => unknown[];
+}
 
 /**
- * The reads of a public news detail in fixed SQL (see database/raw-sql): the item, and its neighbours in the public
- * list order is_top desc, publish_time desc, id desc — `prev` pinned or newer, `next` older. Each neighbour is a
- * few seeks, each one LIMIT 1 range on the list's index (lang, status, is_top, publish_time, id): the next
- * (time, id) in the same pin group, then the nearest item of the other group. One OR of them would make the
- * planners walk the index.
+ * The reads of a public news detail in fixed SQL (see database/raw-sql): the item, then both its neighbours in one
+ * statement. The neighbours follow the public list order is_top desc, publish_time desc, id desc — `prev` pinned or
+ * newer, `next` older — each found by LIMIT 1 seeks on the list's index (lang, status, is_top, publish_time, id): the
+ * next (time, id) in the item's pin group, else the nearest item of the other group. The seeks go as one UNION ALL
+ * of one-row subqueries (one round trip instead of up to six); one OR of them would make the planners walk the index.
  */
 export class NewsDetailQueries {
   private readonly mysql: boolean;
-  /** Per side: the seeks within the item's pin group, then the seek into the other group. */
-  private readonly seeks: Record<Side, { sameGroup: string[]; otherGroup: string }>;
+  /** The statement and its seeks, per pin group of the item (0 or 1). */
+  private readonly neighbourStatements: Array<{ sql: string; seeks: Seek[] }>;
 
   constructor(private readonly repo: Repository<NewsEntity>) {
     this.mysql = repo.manager.connection.options.type === 'mysql';
-    this.seeks = { prev: this.sideSeeks('>', 'ASC'), next: this.sideSeeks('<', 'DESC') };
+    this.neighbourStatements = [0, 1].map((isTop) => this.neighbourStatement(isTop));
   }
 
   /** The item when it is published in `lang` at `now`. */
@@ -38,44 +46,61 @@ export class NewsDetailQueries {
     return raw ? hydrate(this.repo, raw) : null;
   }
 
-  /** The published item next to `row` on `side` of the public list order. */
-  async neighbour(row: NewsEntity, now: Date, side: Side): Promise<Neighbour> {
-    const published = [row.lang, this.time(now)];
+  /** The published items before and after `row` in the public list order. */
+  async neighbours(row: NewsEntity, now: Date): Promise<Record<Side, Neighbour>> {
+    const { sql, seeks } = this.neighbourStatements[row.is_top === 1 ? 1 : 0];
     const time = this.time(row.publish_time);
-    const { sameGroup, otherGroup } = this.seeks[side];
-    const sameGroupParameters = this.mysql
-      ? [
-          [row.is_top, time, row.id],
-          [row.is_top, time],
-        ]
-      : [[row.is_top, time, row.id]];
-    for (const [index, sql] of sameGroup.entries()) {
-      const found = await this.first(sql, [...published, ...sameGroupParameters[index]]);
-      if (found) return found;
-    }
-    // prev of an unpinned item may be the oldest pinned one; next of a pinned item the newest unpinned one.
-    const other = side === 'prev' ? (row.is_top === 0 ? 1 : null) : row.is_top === 1 ? 0 : null;
-    return other === null ? null : this.first(otherGroup, [...published, other]);
-  }
-
-  private sideSeeks(cmp: '>' | '<', direction: 'ASC' | 'DESC') {
-    // SQLite picks the index by itself and seeks a row-value range in one step. MariaDB needs the pair split in two,
-    // and reads USE INDEX as leave to walk the index from one end for ORDER BY … LIMIT 1: FORCE INDEX seeks.
-    const from = this.mysql ? `news FORCE INDEX (${PUBLIC_LIST_INDEX})` : `news INDEXED BY ${PUBLIC_LIST_INDEX}`;
-    const seek = (condition: string) =>
-      `SELECT id, title FROM ${from} WHERE ${PUBLISHED} AND ${condition} ` +
-      `ORDER BY publish_time ${direction}, id ${direction} LIMIT 1`;
-    return {
-      sameGroup: this.mysql
-        ? [seek(`is_top = ? AND publish_time = ? AND id ${cmp} ?`), seek(`is_top = ? AND publish_time ${cmp} ?`)]
-        : [seek(`is_top = ? AND (publish_time, id) ${cmp} (?, ?)`)],
-      otherGroup: seek('is_top = ?'),
+    const parameters = seeks.flatMap((seek) => [row.lang, this.time(now), ...seek.values(row, time)]);
+    const found = (await this.repo.query(sql, parameters)) as NeighbourRow[];
+    // Per side, the row of its first seek that found one (the seeks of a side are in order of preference).
+    const first = (side: Side): Neighbour => {
+      const hit = found
+        .filter((candidate) => seeks[Number(candidate.seek)].side === side)
+        .sort((a, b) => Number(a.seek) - Number(b.seek))[0];
+      return hit ? { id: Number(hit.id), title: hit.title } : null;
     };
+    return { prev: first('prev'), next: first('next') };
   }
 
-  private async first(sql: string, parameters: unknown[]): Promise<Neighbour> {
-    const [found] = (await this.repo.query(sql, parameters)) as Array<{ id: number; title: string }>;
-    return found ? { id: Number(found.id), title: found.title } : null;
+  private neighbourStatement(isTop: number): { sql: string; seeks: Seek[] } {
+    const seeks = (['prev', 'next'] as const).flatMap((side) => this.seeksOf(side, isTop));
+    // SQLite picks the index by itself. MariaDB reads USE INDEX as leave to walk the index from one end for
+    // ORDER BY … LIMIT 1; FORCE INDEX makes it seek the range.
+    const from = this.mysql ? `news FORCE INDEX (${PUBLIC_LIST_INDEX})` : `news INDEXED BY ${PUBLIC_LIST_INDEX}`;
+    const sql = seeks
+      .map((seek, index) => {
+        const direction = seek.side === 'prev' ? 'ASC' : 'DESC';
+        return (
+          `SELECT * FROM (SELECT ${index} AS seek, id, title FROM ${from} WHERE ${PUBLISHED} AND ${seek.condition} ` +
+          `ORDER BY publish_time ${direction}, id ${direction} LIMIT 1) AS seek${index}`
+        );
+      })
+      .join(' UNION ALL ');
+    return { sql, seeks };
+  }
+
+  private seeksOf(side: Side, isTop: number): Seek[] {
+    const cmp = side === 'prev' ? '>' : '<';
+    // SQLite seeks a row-value range in one step; MariaDB needs the pair split in two.
+    const sameGroup: Seek[] = this.mysql
+      ? [
+          {
+            side,
+            condition: `is_top = ? AND publish_time = ? AND id ${cmp} ?`,
+            values: (row, time) => [row.is_top, time, row.id],
+          },
+          { side, condition: `is_top = ? AND publish_time ${cmp} ?`, values: (row, time) => [row.is_top, time] },
+        ]
+      : [
+          {
+            side,
+            condition: `is_top = ? AND (publish_time, id) ${cmp} (?, ?)`,
+            values: (row, time) => [row.is_top, time, row.id],
+          },
+        ];
+    // prev of an unpinned item may be the oldest pinned one; next of a pinned item the newest unpinned one.
+    const other = side === 'prev' ? (isTop === 0 ? 1 : null) : isTop === 1 ? 0 : null;
+    return other === null ? sameGroup : [...sameGroup, { side, condition: 'is_top = ?', values: () => [other] }];
   }
 
   private time(date: Date): Date | string {

@@ -15,6 +15,19 @@ import { NewsDetailQueries } from './news-detail-queries';
 import { NewsSearch } from './news-search';
 import { toNewsWire as toWire } from './news.wire';
 
+/** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
+export const SORTABLE: Array<keyof NewsEntity & string> = [
+  'id',
+  'title',
+  'sort',
+  'status',
+  'is_top',
+  'publish_time',
+  'views',
+  'created_at',
+  'updated_at',
+];
+
 const NOT_FOUND = '新闻不存在';
 
 /** The public list order; `prev`/`next` of a detail follow it too. */
@@ -69,23 +82,29 @@ export class NewsService implements OnModuleDestroy {
    * answer's `views` is the stored count plus the views not yet written (this one included).
    */
   async detail(lang: string, id: number): Promise<NewsDetail> {
-    const item = await this.cache.remember(`news-detail|${lang}|${id}`, () => this.loadDetail(lang, id));
-    if (!item) throw ApiError.notFound(NOT_FOUND);
     await this.views.settled();
-    const [stored] = (await this.repo.query('SELECT views FROM news WHERE id = ?', [id])) as Array<{ views: number }>;
+    let loadedNow = false;
+    const item = await this.cache.remember(`news-detail|${lang}|${id}`, () => {
+      loadedNow = true;
+      return this.loadDetail(lang, id);
+    });
+    if (!item) throw ApiError.notFound(NOT_FOUND);
+    // A cached item's views are as old as the item; one just loaded has them as stored now.
+    const stored = loadedNow ? item.views : await this.storedViews(id);
     await this.views.add(id);
-    return { ...item, views: Number(stored?.views ?? 0) + this.views.unwritten(id) };
+    return { ...item, views: stored + this.views.unwritten(id) };
+  }
+
+  private async storedViews(id: number): Promise<number> {
+    const [row] = (await this.repo.query('SELECT views FROM news WHERE id = ?', [id])) as Array<{ views: number }>;
+    return Number(row?.views ?? 0);
   }
 
   private async loadDetail(lang: string, id: number): Promise<NewsDetail | null> {
     const now = this.clock.now();
     const row = await this.detailQueries.item(lang, id, now);
     if (!row) return null;
-    const [prev, next] = await Promise.all([
-      this.detailQueries.neighbour(row, now, 'prev'),
-      this.detailQueries.neighbour(row, now, 'next'),
-    ]);
-    return { ...toWire(row), prev, next };
+    return { ...toWire(row), ...(await this.detailQueries.neighbours(row, now)) };
   }
 
   /** Every news item of `lang`; `views` includes the views not yet written. */
@@ -98,7 +117,7 @@ export class NewsService implements OnModuleDestroy {
         where: { lang, ...(query.category ? { category: query.category } : {}) },
         keywordFields: ['title', 'summary'],
         keywordIndex: (keyword) => this.search.matching(keyword),
-        sortable: ['id', 'title', 'sort', 'status', 'is_top', 'publish_time', 'views', 'created_at', 'updated_at'],
+        sortable: SORTABLE,
         defaultOrder: { publish_time: 'DESC', id: 'DESC' },
         // Counted once per content stamp: at a million rows a count is most of a list's work.
         total: (count) =>

@@ -9,6 +9,9 @@ import { SavePageTextDto } from './dto/save-page-text.dto';
 import { PageTextEntity } from './page-text.entity';
 import { toPageTextWire as toWire } from './page-text.wire';
 
+/** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
+export const SORTABLE: Array<keyof PageTextEntity & string> = ['id', 'key', 'title', 'created_at', 'updated_at'];
+
 const NOT_FOUND = '页面文本不存在';
 
 @Injectable()
@@ -26,7 +29,7 @@ export class PageTextsService {
       {
         where: { lang },
         keywordFields: ['key', 'title'],
-        sortable: ['id', 'key', 'title', 'created_at', 'updated_at'],
+        sortable: SORTABLE,
         // Page texts have no `sort`: listed by key, the name the pages use.
         uniqueKey: 'key',
         defaultOrder: { key: 'ASC' },

@@ -7,6 +7,9 @@ import { SaveSeoDto, SeoListQueryDto } from './dto/seo.dto';
 import { SeoEntity } from './seo.entity';
 import { toSeoWire } from './seo.wire';
 
+/** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
+export const SORTABLE: Array<keyof SeoEntity & string> = ['id', 'page', 'title', 'created_at', 'updated_at'];
+
 /** The entry a page without its own SEO entry falls back to. */
 export const SEO_FALLBACK_PAGE = 'home';
 
@@ -25,7 +28,7 @@ export class SeoService {
     const spec: ListSpec<SeoEntity> = {
       where: { lang },
       keywordFields: ['page', 'title'],
-      sortable: ['id', 'page', 'title', 'created_at', 'updated_at'],
+      sortable: SORTABLE,
       // SEO entries have no `sort`: by page key, the way an admin looks one up.
       uniqueKey: 'page',
       defaultOrder: { page: 'ASC' },

@@ -8,6 +8,17 @@ import { SaveSetDto, SetListQueryDto } from './dto/setting.dto';
 import { SettingEntity } from './setting.entity';
 import { toSettingWire as toSetWire } from './setting.wire';
 
+/** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
+export const SORTABLE: Array<keyof SettingEntity & string> = [
+  'id',
+  'key',
+  'title',
+  'group',
+  'is_public',
+  'created_at',
+  'updated_at',
+];
+
 @Injectable()
 export class SettingsService {
   constructor(@InjectRepository(SettingEntity) private readonly settings: Repository<SettingEntity>) {}
@@ -33,7 +44,7 @@ export class SettingsService {
     const spec: ListSpec<SettingEntity> = {
       where: typeof query.group === 'string' ? { lang, group: query.group } : { lang },
       keywordFields: ['key', 'title', 'value'],
-      sortable: ['id', 'key', 'title', 'group', 'is_public', 'created_at', 'updated_at'],
+      sortable: SORTABLE,
       // Settings have no `sort`: grouped, then by key, as the admin screen shows them.
       uniqueKey: 'key',
       defaultOrder: { group: 'ASC', key: 'ASC' },
