@@ -1,4 +1,5 @@
 import type { News } from '@site/contract';
+import { IMAGE_SIZES } from '../lib/image-sizes';
 import { formatDate } from '../lib/site';
 import { Cover } from './Cover';
 import { IntentLink } from './IntentLink';
@@ -19,7 +20,13 @@ export function NewsList({
       {items.map((news, index) => (
         <li key={news.id} className="news-item">
           <IntentLink to={`/detail/${news.id}`}>
-            <Cover src={news.cover} alt={news.title} ratio="16 / 9" eager={eagerFirst && index === 0} />
+            <Cover
+              src={news.cover}
+              alt={news.title}
+              sizes={IMAGE_SIZES.newsCover}
+              ratio="16 / 9"
+              eager={eagerFirst && index === 0}
+            />
             <div className="news-text">
               <Heading>
                 {news.is_top === 1 && <span className="badge">置顶</span>}

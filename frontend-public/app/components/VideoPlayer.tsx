@@ -1,48 +1,85 @@
-import { readRuntimeSettings } from '@site/contract';
+import { imageVariantUrl, readRuntimeSettings, type ImageVariantWidth } from '@site/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { POSTER_WIDTH } from '../lib/image-sizes';
 import type { RootData } from '../lib/root-data';
 import type { mountPlayer as MountPlayer } from '../player/mount';
 import { playerPreferences, type VideoSource } from '../player/options';
+
+/** A visitor reaching for the player: DPlayer loads at once, whatever the idle wait. */
+const INTERACTIONS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
+/** The longest DPlayer waits for an idle moment once it is near the screen. */
+const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * The server sends a plain `<video>` (it plays without JavaScript); in the browser DPlayer takes its place,
  * with on-screen comments. The 16:9 box keeps its size throughout: no layout shift.
  */
-export function VideoPlayer({ source, title }: { source: VideoSource; title: string }) {
+export function VideoPlayer({
+  source: given,
+  title,
+  posterWidth = POSTER_WIDTH,
+}: {
+  source: VideoSource;
+  title: string;
+  /** The poster variant's width (a poster takes no srcset): about the player's width on a phone's screen. */
+  posterWidth?: ImageVariantWidth;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [mount, setMount] = useState<typeof MountPlayer>();
+  // An uploaded poster as a WebP variant: a fraction of a PNG's bytes.
+  const poster = given.poster && (imageVariantUrl(given.poster, posterWidth, 'webp') ?? given.poster);
+  const source = poster === given.poster ? given : { ...given, poster };
   const sourceKey = JSON.stringify(source);
   // The back office's `player_*` public settings, loaded with every page by the root loader.
   const settings = useRouteLoaderData<RootData>('root')?.settings;
   const preferencesKey = JSON.stringify(playerPreferences(settings ?? {}));
 
-  // DPlayer's code loads when the player comes near the screen: a page of courses does not download it up front.
+  // DPlayer's code loads when the player comes near the screen, once the browser is idle (hydration and the first
+  // paint come first), or at once when the visitor reaches for the player: a page of courses does not download it
+  // up front, and the player never delays the page's largest paint.
   useEffect(() => {
+    const target = box.current?.parentElement;
     let cancelled = false;
-    const load = () =>
+    let started = false;
+    let cancelIdle = () => {};
+    const load = () => {
+      if (started || cancelled) return;
+      started = true;
+      cancelIdle();
       void import('../player/mount').then((module) => {
         if (!cancelled) setMount(() => module.mountPlayer);
       });
-    const target = box.current?.parentElement;
-    if (!target || !('IntersectionObserver' in window)) {
-      load();
-      return () => {
-        cancelled = true;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(target);
+    };
+    const loadWhenIdle = () => {
+      // Safari has no requestIdleCallback: there the next task is the best guess.
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(load, 0);
+        cancelIdle = () => clearTimeout(handle);
+      }
+    };
+    for (const type of INTERACTIONS) target?.addEventListener(type, load, { passive: true });
+    const observer =
+      target && 'IntersectionObserver' in window
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              loadWhenIdle();
+            },
+            { rootMargin: '200px' },
+          )
+        : null;
+    if (observer && target) observer.observe(target);
+    else loadWhenIdle();
     return () => {
       cancelled = true;
-      observer.disconnect();
+      cancelIdle();
+      observer?.disconnect();
+      for (const type of INTERACTIONS) target?.removeEventListener(type, load);
     };
   }, []);
 

@@ -88,6 +88,38 @@ describe('image sizes', () => {
   });
 });
 
+describe('picture variants', () => {
+  const HEX = '0123456789abcdef0123456789abcdef';
+  const src = `/uploads/2026/11/${HEX}.png`;
+  const variants = (format: string, widths: number[], last: number) =>
+    widths
+      .map(
+        (width, index) => `/uploads/2026/11/${HEX}.w${width}.${format} ${index === widths.length - 1 ? last : width}w`,
+      )
+      .join(', ');
+
+  it('offers an uploaded picture as AVIF and WebP up to its own width, for the text column', async () => {
+    const html = await render(`<p><img src="${src}" alt="厂区"></p>`, async () => ({ width: 720, height: 405 }));
+    const sizes = '(max-width: 851.98px) calc(100vw - 2rem), 820px';
+    expect(html).toBe(
+      `<p><picture><source type="image/avif" srcset="${variants('avif', [320, 480, 640, 800], 720)}" sizes="${sizes}">` +
+        `<source type="image/webp" srcset="${variants('webp', [320, 480, 640, 800], 720)}" sizes="${sizes}">` +
+        `<img src="${src}" alt="厂区" loading="lazy" decoding="async" width="720" height="405"></picture></p>`,
+    );
+  });
+
+  it('offers every width when the file could not be measured, and nothing for GIFs or other sites', async () => {
+    const html = await render(
+      `<img src="${src}" width="300"><img src="/uploads/2026/11/${HEX}.gif"><img src="https://x.example/b.png">`,
+      async () => null,
+    );
+    expect(html.match(/<picture>/g)).toHaveLength(1);
+    expect(html).toContain(`/uploads/2026/11/${HEX}.w1920.webp 1920w"`);
+    expect(html).toContain(`<img src="/uploads/2026/11/${HEX}.gif" loading="lazy"`);
+    expect(html).toContain('<img src="https://x.example/b.png" loading="lazy"');
+  });
+});
+
 describe('headings', () => {
   it('put the top heading of the content at h2, under the page heading, keeping the distances', async () => {
     expect(await renderRichHtml('<h3>甲</h3><p>x</p><h4>乙</h4>')).toBe('<h2>甲</h2><p>x</p><h3>乙</h3>');

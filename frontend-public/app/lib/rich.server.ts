@@ -3,7 +3,9 @@ import { Element, Text, type ChildNode, type ParentNode } from 'domhandler';
 import hljs from 'highlight.js/lib/common';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import katex from 'katex';
+import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIMES, imageSrcSet } from '@site/contract';
 import type { MeasureImage } from './image-size.server';
+import { IMAGE_SIZES } from './image-sizes';
 
 /**
  * Stored rich text (the HTML the back office's Quill 2 editor writes, sanitised by the API) turned into
@@ -115,20 +117,47 @@ function transform(root: ParentNode): void {
   }
 }
 
-/** Pictures get their intrinsic width and height, so the browser reserves their box (no layout shift). */
-async function sizeImages(root: ParentNode, measure: MeasureImage): Promise<void> {
+/**
+ * Pictures get their intrinsic width and height, so the browser reserves their box (no layout shift). Answers
+ * the widths measured (a width the editor wrote is how wide to show it, not how wide the file is).
+ */
+async function sizeImages(root: ParentNode, measure: MeasureImage): Promise<Map<Element, number>> {
   const images = DomUtils.findAll(
     (node) => node.name === 'img' && !node.attribs.width && !node.attribs.height,
     root.children,
   );
+  const measured = new Map<Element, number>();
   await Promise.all(
     images.map(async (image) => {
       const size = await measure(image.attribs.src ?? '');
       if (!size) return;
       image.attribs.width = String(size.width);
       image.attribs.height = String(size.height);
+      measured.set(image, size.width);
     }),
   );
+  return measured;
+}
+
+/**
+ * Uploaded pictures become `<picture>` with AVIF and WebP variants for the text column's width (the browser
+ * picks the smallest that is sharp on its screen); the `<img>` keeps the original for browsers with neither.
+ */
+function offerVariants(root: ParentNode, measured: Map<Element, number>): void {
+  for (const image of DomUtils.findAll((node) => node.name === 'img', root.children)) {
+    const src = image.attribs.src ?? '';
+    const sources = IMAGE_VARIANT_FORMATS.flatMap((format) => {
+      const srcset = imageSrcSet(src, format, measured.get(image));
+      return srcset
+        ? [new Element('source', { type: IMAGE_VARIANT_MIMES[format], srcset, sizes: IMAGE_SIZES.article })]
+        : [];
+    });
+    if (sources.length === 0) continue;
+    const picture = new Element('picture', {});
+    DomUtils.replaceElement(image, picture);
+    for (const source of sources) DomUtils.appendChild(picture, source);
+    DomUtils.appendChild(picture, image);
+  }
 }
 
 /** The public page's HTML for a stored rich-text field; `measure` sizes its uploaded pictures (ServerApi.measureUpload). */
@@ -136,6 +165,6 @@ export async function renderRichHtml(stored: string | null | undefined, measure:
   if (!stored) return '';
   const document = parseDocument(stored);
   transform(document);
-  await sizeImages(document, measure);
+  offerVariants(document, await sizeImages(document, measure));
   return render(document, { encodeEntities: 'utf8' });
 }

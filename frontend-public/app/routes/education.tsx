@@ -1,6 +1,8 @@
+import { Picture } from '../components/Picture';
 import { TextPage } from '../components/TextPage';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { serverApi } from '../lib/api.server';
+import { COURSE_POSTER_WIDTH, IMAGE_SIZES } from '../lib/image-sizes';
 import { navPageMeta } from '../lib/page-meta';
 import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
 import type { Route } from './+types/education';
@@ -29,9 +31,10 @@ export default function Education({ loaderData }: Route.ComponentProps) {
                   <VideoPlayer
                     title={course.title}
                     source={{ url: course.video, poster: course.image, danmakuId: `img-${course.id}` }}
+                    posterWidth={COURSE_POSTER_WIDTH}
                   />
                 ) : (
-                  <img src={course.image} alt={course.title} loading="lazy" decoding="async" className="course-image" />
+                  <Picture src={course.image} alt={course.title} sizes={IMAGE_SIZES.course} className="course-image" />
                 )}
                 <h3>{course.title}</h3>
                 {course.description && <p>{course.description}</p>}

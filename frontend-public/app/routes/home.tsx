@@ -4,8 +4,10 @@ import { Cover } from '../components/Cover';
 import { IntentLink } from '../components/IntentLink';
 import { ImageCards } from '../components/ImageCards';
 import { NewsList } from '../components/NewsList';
+import { Picture } from '../components/Picture';
 import { RichContent } from '../components/RichContent';
 import { serverApi } from '../lib/api.server';
+import { IMAGE_SIZES } from '../lib/image-sizes';
 import { navPageMeta } from '../lib/page-meta';
 import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
 import type { RootData } from '../lib/root-data';
@@ -55,7 +57,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="banner-strip">
             {[first, ...others].map((banner, index) => (
               <li key={banner.id} className="banner">
-                <Cover src={banner.image} alt={banner.title} ratio="20 / 7" eager={index === 0} />
+                <Cover
+                  src={banner.image}
+                  alt={banner.title}
+                  sizes={IMAGE_SIZES.banner}
+                  ratio="20 / 7"
+                  eager={index === 0}
+                />
                 <div className="banner-text">
                   <p className="banner-title">{banner.title}</p>
                   {banner.description && <p>{banner.description}</p>}
@@ -102,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {cases.map((item) => (
               <li key={item.id} className="card">
                 <Link to={`/perform#case-${item.id}`}>
-                  <Cover src={item.cover} alt={item.title} ratio="16 / 9" />
+                  <Cover src={item.cover} alt={item.title} sizes={IMAGE_SIZES.card} ratio="16 / 9" />
                   <h3>{item.title}</h3>
                   {item.summary && <p>{item.summary}</p>}
                 </Link>
@@ -118,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="partners">
             {partners.map((partner) => (
               <li key={partner.id}>
-                <img src={partner.image} alt={partner.title} width="180" height="70" loading="lazy" decoding="async" />
+                <Picture src={partner.image} alt={partner.title} sizes={IMAGE_SIZES.partner} width={180} height={70} />
               </li>
             ))}
           </ul>

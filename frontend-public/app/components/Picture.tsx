@@ -1,0 +1,52 @@
+import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIMES, imageSrcSet } from '@site/contract';
+
+export interface PictureProps {
+  src: string;
+  alt: string;
+  /** How wide the picture is drawn at each breakpoint (`IMAGE_SIZES`), so the browser picks the right variant. */
+  sizes: string;
+  /**
+   * The picture of the first screen (the largest paint): fetched at once with high priority and decoded with the
+   * page. Every other picture loads lazily, when it nears the screen.
+   */
+  priority?: boolean;
+  /** The upload's own width when known: the `srcset` stops there (a variant is never wider than its picture). */
+  intrinsicWidth?: number;
+  /** Attributes that reserve the picture's box before it loads (its ratio, when CSS sets no size). */
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+/**
+ * An uploaded picture as `<picture>`: AVIF and WebP variants in the widths the server makes, then the original
+ * as the `<img>` (for browsers with neither, and for other sites' pictures, which have no variants).
+ */
+export function Picture({ src, alt, sizes, priority = false, intrinsicWidth, width, height, className }: PictureProps) {
+  const img = (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      // The largest paint waits for its picture's decoding anyway; the others decode off the main thread.
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+  const sources = IMAGE_VARIANT_FORMATS.flatMap((format) => {
+    const srcSet = imageSrcSet(src, format, intrinsicWidth);
+    return srcSet ? [{ format, srcSet }] : [];
+  });
+  if (sources.length === 0) return img;
+  return (
+    <picture>
+      {sources.map(({ format, srcSet }) => (
+        <source key={format} type={IMAGE_VARIANT_MIMES[format]} srcSet={srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { runtimeSettingsMetaTag } from '@site/contract';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VideoPlayer } from './VideoPlayer';
+
+const { mountPlayer } = vi.hoisted(() => ({ mountPlayer: vi.fn(() => ({ destroy: vi.fn() })) }));
+vi.mock('../player/mount', () => ({ mountPlayer }));
+
+const HEX = '0123456789abcdef0123456789abcdef';
+const SOURCE = { url: '/uploads/2026/11/a.mp4', poster: `/uploads/2026/11/${HEX}.png`, danmakuId: 'img-3' };
+
+/** The IntersectionObserver the player made, driven by hand. */
+let observed: { callback: IntersectionObserverCallback; targets: Element[] } | undefined;
+/** Idle callbacks waiting to run. */
+let idle: Array<() => void> = [];
+
+beforeEach(() => {
+  observed = undefined;
+  idle = [];
+  mountPlayer.mockClear();
+  document.head.innerHTML = runtimeSettingsMetaTag({ apiBase: '/api', tokenSecret: 's', buildId: 'b' });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        observed = { callback, targets: [] };
+      }
+      observe(target: Element) {
+        observed?.targets.push(target);
+      }
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function showPlayer(posterWidth?: 640) {
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <VideoPlayer source={SOURCE} title="课程" posterWidth={posterWidth} /> },
+  ]);
+  const view = render(<Stub />);
+  await vi.waitFor(() => expect(view.container.querySelector('.video-player')).not.toBeNull());
+  return view;
+}
+
+/** Lets a pending `import()` of the player settle. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+
+const nearScreen = () =>
+  act(() => {
+    const target = observed?.targets[0] as Element;
+    observed?.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+
+describe('VideoPlayer', () => {
+  it('renders a playable <video> whose poster is a WebP variant of the uploaded picture', async () => {
+    const { container } = await showPlayer(640);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video.getAttribute('poster')).toBe(`/uploads/2026/11/${HEX}.w640.webp`);
+    expect(video.getAttribute('src')).toBe(SOURCE.url);
+  });
+
+  it('does not load DPlayer while the player is far from the screen', async () => {
+    await showPlayer();
+    await settle();
+    expect(idle).toHaveLength(0);
+    expect(mountPlayer).not.toHaveBeenCalled();
+  });
+
+  it('loads DPlayer near the screen only once the browser is idle, then mounts it with the poster variant', async () => {
+    await showPlayer();
+    await nearScreen();
+    await settle();
+    expect(mountPlayer).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    await act(async () => idle.shift()?.());
+    await vi.waitFor(() => expect(mountPlayer).toHaveBeenCalledTimes(1));
+    const [box, source, apiBase] = mountPlayer.mock.calls[0] as unknown as [HTMLElement, typeof SOURCE, string];
+    expect(box.className).toBe('video-box');
+    expect(source).toMatchObject({ url: SOURCE.url, poster: `/uploads/2026/11/${HEX}.w960.webp` });
+    expect(apiBase).toBe('/api');
+  });
+
+  it('loads DPlayer at once when the visitor reaches for the player', async () => {
+    const { container } = await showPlayer();
+    fireEvent.pointerDown(container.querySelector('.video-player') as Element);
+    await vi.waitFor(() => expect(mountPlayer).toHaveBeenCalledTimes(1));
+    expect(idle).toHaveLength(0);
+  });
+});
