@@ -47,8 +47,11 @@ describe('security headers', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
-  it('lets the public site hydrate with its inline scripts', async () => {
-    const csp = (await t.http.get('/news/1')).headers['content-security-policy'];
-    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+  it("lets the public site hydrate with the inline scripts that carry the response's nonce, a new one each time", async () => {
+    const policies = [(await t.http.get('/news/1')).headers, (await t.http.get('/news/1')).headers].map((headers) =>
+      directive(headers['content-security-policy'], 'script-src'),
+    );
+    for (const policy of policies) expect(policy).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
+    expect(policies[0]).not.toBe(policies[1]);
   });
 });

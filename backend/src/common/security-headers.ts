@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { EMBED_HOSTS } from './sanitize/rich-html';
@@ -7,20 +9,34 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The pages of the public site (everything but the API, uploads and the back office). React Router's SSR
- * hydrates them with inline scripts, so only they allow inline script; see docs/decisions for the nonce plan.
+ * hydrates them with inline scripts, so only they allow inline script: the ones carrying this response's nonce.
  */
 const PUBLIC_SITE_PAGE = (path: string) => !/^\/(api|uploads|adm)(\/|$)/.test(path);
+
+/**
+ * The nonce of this response's CSP (16 random bytes, base64), made when first asked for, by the CSP header or
+ * by the page (public-site.ts writes it into every inline script), and kept for the response in `res.locals`.
+ */
+export function cspNonce(res: Pick<Response, 'locals'>): string {
+  const locals = res.locals as { cspNonce?: string };
+  locals.cspNonce ??= randomBytes(16).toString('base64');
+  return locals.cspNonce;
+}
 
 /**
  * The Content-Security-Policy follows the rich-HTML sanitiser: what content may embed (images and media from
  * http(s) and data:, frames from exactly the sanitiser's video hosts) is what the browser may load.
  */
-const policy = (inlineScripts: boolean) =>
+const policy = (nonce: boolean) =>
   helmet({
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...(inlineScripts ? ["'unsafe-inline'"] : [])],
+        // 'self' covers the module scripts and preloads the inline ones import: no 'strict-dynamic' needed.
+        'script-src': [
+          "'self'",
+          ...(nonce ? [(_req: unknown, res: ServerResponse) => `'nonce-${cspNonce(res as Response)}'`] : []),
+        ],
         // Quill's alignment/size classes aside, the editor and KaTeX set inline styles.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
@@ -42,7 +58,7 @@ function hstsOverTls(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
-/** Helmet's headers with the CSP of the path (no inline script outside the public site), then HSTS over TLS. */
+/** Helmet's headers with the CSP of the path (no inline script but the nonce's on the public site), then HSTS over TLS. */
 export function securityHeaders(): RequestHandler[] {
   const publicSite = policy(true);
   const strict = policy(false);

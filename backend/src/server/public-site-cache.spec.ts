@@ -1,30 +1,46 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
+import { securityHeaders } from '../common/security-headers';
 import { etagOf, matchesEtag, PageCache } from './public-site-cache';
-import { EncodedVariants } from './public-site-compression';
+import { NoncedBody, NoncedEncodings } from './public-site-nonce';
 import { renderWithCache, type PublicLoadContext } from './public-site';
 
 const runtimeSettings = { apiBase: '/api', tokenSecret: 's', buildId: 'b1' };
+const bodyOf = (text: string) => new NoncedBody([Buffer.from(text)]);
 const page = (text: string) => {
-  const body = Buffer.from(text);
-  return { status: 200, headers: [], body, etag: etagOf(body), encoded: new EncodedVariants(body, 'fast') };
+  const body = bodyOf(text);
+  return { status: 200, headers: [], body, etag: etagOf(body), encoded: new NoncedEncodings(body, true) };
 };
 /** supertest listens on a new port per request: one Host, as a browser would send. */
 const get = (app: express.Express, path: string) => request(app).get(path).set('Host', 'site.test');
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
 
+/** A page as React Router renders it: inline scripts with the context's nonce, JSON-LD without (it is data). */
+const html = (nonce: string, version: number) =>
+  '<!DOCTYPE html><html lang="zh-CN"><head><script type="application/ld+json">{"@type":"Organization"}</script>' +
+  `<link rel="modulepreload" href="/assets/entry.client.js" nonce="${nonce}"/></head><body>` +
+  `<main>${'<p>新闻动态</p>'.repeat(200)} v${version}</main>` +
+  `<script nonce="${nonce}">window.__reactRouterContext = {};</script>` +
+  `<script type="module" async nonce="${nonce}">import "/assets/entry.client.js";</script></body></html>`;
+
 /** A site whose pages say which content version they were rendered under, counting renders. */
-function site(options: { status?: number; headers?: Record<string, string> } = {}) {
+function site(options: { status?: number; headers?: Record<string, string>; page?: 'text' | 'html' } = {}) {
   let version = 1;
   const renders: string[] = [];
   const contexts: PublicLoadContext[] = [];
   const app = express();
+  app.use(securityHeaders());
   app.use(
     renderWithCache(
       async (req, context) => {
         renders.push(new URL(req.url).pathname);
         contexts.push(context);
+        if (options.page === 'html') {
+          return new Response(html(context.nonce, version), {
+            headers: { 'Content-Type': 'text/html; charset=utf-8' },
+          });
+        }
         return new Response(`页面 v${version}`, { status: options.status ?? 200, headers: options.headers });
       },
       runtimeSettings,
@@ -38,7 +54,7 @@ describe('PageCache', () => {
   it('answers an entry only under the content version it was stored with', () => {
     const cache = new PageCache();
     cache.set('k', '1', page('a'));
-    expect(cache.get('k', '1')?.body.toString()).toBe('a');
+    expect(String(cache.get('k', '1')?.body.parts[0])).toBe('a');
     expect(cache.get('k', '2')).toBeUndefined();
     expect(cache.get('k', '1')).toBeUndefined();
   });
@@ -81,7 +97,7 @@ describe('renderWithCache', () => {
   it('answers 304 to a matching If-None-Match, and the page again once it changed', async () => {
     const { app, edit } = site();
     const first = await get(app, '/').set('User-Agent', PERSON);
-    expect(first.headers.etag).toBe(etagOf(Buffer.from('页面 v1')));
+    expect(first.headers.etag).toBe(etagOf(bodyOf('页面 v1')));
     expect(first.headers['cache-control']).toBe('no-cache');
     const revalidated = await get(app, '/').set('User-Agent', PERSON).set('If-None-Match', first.headers.etag);
     expect(revalidated.status).toBe(304);
@@ -142,5 +158,81 @@ describe('renderWithCache', () => {
     const { app } = site();
     const answer = await request(app).post('/news');
     expect([answer.status, answer.headers.allow]).toEqual([405, 'GET, HEAD']);
+  });
+
+  describe('with a CSP nonce', () => {
+    const scriptSrc = (csp: string) => csp.split(';').find((part) => part.startsWith('script-src ')) ?? '';
+    const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/]{22}==)'/.exec(scriptSrc(csp))?.[1];
+    const nonceAttributes = (text: string) => [...text.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
+
+    it('gives every response a nonce of its own, in the CSP and on every inline script, kept page or not', async () => {
+      const { app, renders, contexts } = site({ page: 'html' });
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push(await get(app, '/').set('Accept-Encoding', 'identity'));
+      expect(answers.map((answer) => answer.headers['x-page-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
+      expect(renders).toHaveLength(1);
+      const nonces = answers.map((answer) => {
+        const csp = answer.headers['content-security-policy'];
+        expect(scriptSrc(csp)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
+        // Inline styles are another directive (style-src), which keeps 'unsafe-inline': see decision 009.
+        expect(scriptSrc(csp)).not.toContain('unsafe-inline');
+        const nonce = nonceOf(csp);
+        expect(nonceAttributes(answer.text)).toEqual([nonce, nonce, nonce]);
+        expect(answer.text).not.toContain(contexts[0].nonce);
+        expect(answer.text).toContain('<script type="application/ld+json">');
+        return nonce;
+      });
+      expect(new Set(nonces).size).toBe(3);
+    });
+
+    it('joins the nonce into the kept gzip form; a browser taking only brotli gets it compressed per response', async () => {
+      const { app } = site({ page: 'html' });
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br, zstd', 'gzip'],
+        ['gzip, deflate, br, zstd', 'gzip'],
+        ['br', 'br'],
+        ['br', 'br'],
+      ]) {
+        // supertest decodes gzip and brotli, as a browser does.
+        const answer = await get(app, '/news').set('Accept-Encoding', accept);
+        expect([answer.status, answer.headers['content-encoding'], answer.headers.vary]).toEqual([
+          200,
+          encoding,
+          'Accept-Encoding',
+        ]);
+        const nonce = nonceOf(answer.headers['content-security-policy']);
+        expect(nonceAttributes(answer.text)).toEqual([nonce, nonce, nonce]);
+        expect(answer.text).toBe(html(nonce ?? 'missing', 1));
+        expect(Number(answer.headers['content-length'])).toBeLessThan(answer.text.length / 5);
+      }
+    });
+
+    it('keeps one weak ETag per content, whatever the nonce; a 304 carries no policy, so the stored one stays', async () => {
+      const { app, edit } = site({ page: 'html' });
+      const first = await get(app, '/');
+      const second = await get(app, '/');
+      expect(first.headers['content-security-policy']).not.toBe(second.headers['content-security-policy']);
+      expect(first.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+      expect(second.headers.etag).toBe(first.headers.etag);
+
+      const revalidated = await get(app, '/').set('If-None-Match', first.headers.etag);
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers['content-security-policy']).toBeUndefined();
+      expect(revalidated.headers.etag).toBe(first.headers.etag);
+
+      edit();
+      const changed = await get(app, '/').set('If-None-Match', first.headers.etag);
+      expect(changed.status).toBe(200);
+      expect(changed.headers.etag).not.toBe(first.headers.etag);
+      expect(nonceAttributes(changed.text)[0]).toBe(nonceOf(changed.headers['content-security-policy']));
+    });
+
+    it('answers HEAD with the length of the page its nonce makes', async () => {
+      const { app } = site({ page: 'html' });
+      const head = await request(app).head('/').set('Host', 'site.test').set('Accept-Encoding', 'identity');
+      expect(Number(head.headers['content-length'])).toBe(
+        Buffer.byteLength(html(nonceOf(head.headers['content-security-policy']) ?? 'missing', 1)),
+      );
+    });
   });
 });

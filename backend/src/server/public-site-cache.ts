@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
-import { EncodedVariants } from './public-site-compression';
+import type { NoncedBody, NoncedEncodings } from './public-site-nonce';
 
 /** Where the rendered-page cache learns that content changed: ContentVersion.current() in the server. */
 export type ContentVersionSource = () => Promise<string>;
 
-/** A finished response of the public site, as sent (the body is buffered: pages render whole, never streamed). */
+/**
+ * A finished response of the public site, as sent but for the CSP nonce each response writes into it (the body is
+ * buffered: pages render whole, never streamed).
+ */
 export interface RenderedPage {
   status: number;
   headers: Array<[string, string]>;
-  body: Buffer;
+  body: NoncedBody;
   etag: string;
-  /** Its brotli and gzip forms, made when first asked for and kept with the page. */
-  encoded: EncodedVariants;
+  /** Its gzip and brotli forms, made when first asked for and kept with the page. */
+  encoded: NoncedEncodings;
 }
 
 interface Entry {
@@ -22,9 +25,17 @@ interface Entry {
 /** Statuses worth keeping: a page and a not-found page. Errors (503 while the API is down) and redirects are not. */
 const CACHEABLE_STATUS = new Set([200, 404]);
 
-/** A strong ETag from the bytes: the same page under a new content version keeps its ETag, so 304s survive saves elsewhere. */
-export function etagOf(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+/** Stands for the nonce in the ETag's hash: the same on every process and after restarts, unlike the render's slot. */
+const NONCE_MARK = '\0nonce\0';
+
+/**
+ * The ETag of the page's bytes but its nonces: the same page under a new content version keeps its ETag, so 304s
+ * survive saves elsewhere. Weak (RFC 9110, 8.8.1): responses differ in the nonce, and in their encoding.
+ */
+export function etagOf(body: NoncedBody): string {
+  const hash = createHash('sha1');
+  body.parts.forEach((part, index) => (index ? hash.update(NONCE_MARK).update(part) : hash.update(part)));
+  return `W/"${hash.digest('base64url')}"`;
 }
 
 /** `If-None-Match` (one tag, a list, or `*`) against the page's ETag; weak comparison, as RFC 9110 wants for GET. */

@@ -7,7 +7,8 @@ import type { Request, RequestHandler, Response } from 'express';
 /**
  * Compression for the public site when the all-in-one server faces browsers itself (nginx compresses in front of
  * it too; a response already encoded is left alone there). Static assets are compressed once, on first request,
- * at the highest setting and kept; pages at a fast setting, once per rendered page (the page cache keeps them).
+ * at the highest setting and kept; pages at a fast setting, once per rendered page (the page cache keeps them;
+ * see public-site-nonce.ts for pages that carry a nonce).
  */
 export type Encoding = 'br' | 'gzip';
 
@@ -24,16 +25,19 @@ const ASSET_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
 };
 
-/** The best encoding the request accepts (brotli over gzip), or null. */
-export function acceptedEncoding(acceptEncoding: string | undefined): Encoding | null {
+/** The encodings the request accepts, best first (brotli over gzip). */
+export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
   const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, quality]) => !quality || Number(quality.trim().replace(/^q=/, '')) > 0)
     .map(([name]) => name.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
+  return (['br', 'gzip'] as const).filter((encoding) => accepted.includes(encoding));
+}
+
+/** The best encoding the request accepts (brotli over gzip), or null. */
+export function acceptedEncoding(acceptEncoding: string | undefined): Encoding | null {
+  return acceptedEncodings(acceptEncoding)[0] ?? null;
 }
 
 export function isCompressible(contentType: string | undefined, bytes: number): boolean {

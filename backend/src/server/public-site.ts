@@ -7,9 +7,10 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { isbot } from 'isbot';
 import type { ServerBuild } from 'react-router';
 import { ContentVersion } from '../common/cache/content-version';
+import { cspNonce } from '../common/security-headers';
 import type { AppConfig } from '../config/app-config';
 import { cacheFor, notBuilt } from './frontend-files';
-import { acceptedEncoding, compressedStatic, EncodedVariants, isCompressible } from './public-site-compression';
+import { compressedStatic, isCompressible } from './public-site-compression';
 import {
   etagOf,
   isCacheable,
@@ -18,6 +19,7 @@ import {
   type ContentVersionSource,
   type RenderedPage,
 } from './public-site-cache';
+import { NoncedBody, NoncedEncodings, nonceSlot } from './public-site-nonce';
 
 export interface PublicSitePaths {
   /** frontend-public/build/server/index.js: the React Router server build (ESM). */
@@ -35,6 +37,11 @@ export type PublicLoadContext = {
   runtimeSettings: RuntimeSettings;
   /** This very process over loopback, on the port the request came in on (known only once listening: PORT=0). */
   apiOrigin: string;
+  /**
+   * What every inline script carries as its nonce: a slot, the same for every render of this process, which each
+   * response replaces with the nonce of its CSP (public-site-nonce.ts), so a kept page never repeats a nonce.
+   */
+  nonce: string;
 };
 
 type RenderRequest = (request: globalThis.Request, context: PublicLoadContext) => Promise<globalThis.Response>;
@@ -65,10 +72,19 @@ function fetchRequestOf(req: Request): globalThis.Request {
   });
 }
 
-async function renderedPage(response: globalThis.Response): Promise<RenderedPage> {
-  const body = Buffer.from(await response.arrayBuffer());
+/** The page React Router rendered, cut where its nonce goes, and whether the cache may keep it (under `version`). */
+async function renderedPage(response: globalThis.Response, slot: string, version: string | undefined) {
+  const body = NoncedBody.cut(Buffer.from(await response.arrayBuffer()), slot);
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length' && name !== 'etag');
-  return { status: response.status, headers, body, etag: etagOf(body), encoded: new EncodedVariants(body, 'fast') };
+  const keep = version !== undefined && isCacheable({ status: response.status, headers });
+  const page: RenderedPage = {
+    status: response.status,
+    headers,
+    body,
+    etag: etagOf(body),
+    encoded: new NoncedEncodings(body, keep),
+  };
+  return { page, keep };
 }
 
 async function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT' | 'MISS' | 'BYPASS') {
@@ -79,16 +95,24 @@ async function send(req: Request, res: Response, page: RenderedPage, cacheState:
   res.setHeader('ETag', page.etag);
   // Pages change with content, never on a timer: the browser revalidates every time and mostly gets a 304.
   if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', 'no-cache');
-  if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) return res.status(304).end();
-  let body = page.body;
-  if (isCompressible(String(res.getHeader('content-type') ?? ''), body.length)) {
+  if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) {
+    // The browser keeps the page it has, and the nonce in it: a policy with a new nonce would replace the stored
+    // one where browsers update it from a 304 (Firefox, Safari) and block that page's scripts.
+    res.removeHeader('Content-Security-Policy');
+    return res.status(304).end();
+  }
+  // The nonce of this response's CSP header (security-headers.ts), in place of the slot the page rendered with.
+  const nonce = cspNonce(res);
+  let body: Buffer | undefined;
+  if (isCompressible(String(res.getHeader('content-type') ?? ''), page.body.length)) {
     res.setHeader('Vary', 'Accept-Encoding');
-    const encoding = acceptedEncoding(req.get('accept-encoding'));
+    const encoding = page.encoded.choose(req.get('accept-encoding'));
     if (encoding) {
-      body = await page.encoded.get(encoding);
+      body = await page.encoded.get(encoding, nonce);
       res.setHeader('Content-Encoding', encoding);
     }
   }
+  body ??= page.body.with(nonce);
   res.setHeader('Content-Length', body.length);
   return req.method === 'HEAD' ? res.end() : res.end(body);
 }
@@ -104,6 +128,7 @@ export function renderWithCache(
   version: ContentVersionSource | undefined,
   cache = new PageCache(),
 ): RequestHandler {
+  const slot = nonceSlot();
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return res.status(405).setHeader('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('不支持的请求方法');
@@ -113,10 +138,13 @@ export function renderWithCache(
       const current = version ? await version().catch(() => undefined) : undefined;
       const cached = current === undefined ? undefined : cache.get(key, current);
       if (cached) return await send(req, res, cached, 'HIT');
-      const context: PublicLoadContext = { runtimeSettings, apiOrigin: `http://127.0.0.1:${req.socket.localPort}` };
-      const page = await renderedPage(await render(fetchRequestOf(req), context));
-      const keep = current !== undefined && isCacheable(page);
-      if (keep) cache.set(key, current, page);
+      const context: PublicLoadContext = {
+        runtimeSettings,
+        apiOrigin: `http://127.0.0.1:${req.socket.localPort}`,
+        nonce: slot,
+      };
+      const { page, keep } = await renderedPage(await render(fetchRequestOf(req), context), slot, current);
+      if (keep && current !== undefined) cache.set(key, current, page);
       await send(req, res, page, keep ? 'MISS' : 'BYPASS');
     })().catch(next);
   };
