@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CONTENT, publicContent } from '../support/public-content';
+import { CONTENT, publicContent, type PublicContent } from '../support/public-content';
 
 /**
  * `npm run export` (scripts/export-public.mjs) against this run's database, into a temporary folder, then that
@@ -33,6 +33,7 @@ function fileHost(dir: string): Server {
 }
 
 test.describe('npm run export', () => {
+  let content: PublicContent;
   let dir: string;
   let host: Server | undefined;
   let site: string;
@@ -40,7 +41,7 @@ test.describe('npm run export', () => {
   test.beforeAll(async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one export, checked on the desktop project');
     test.setTimeout(180_000);
-    await publicContent(request);
+    content = await publicContent(request);
     dir = mkdtempSync(join(tmpdir(), 'corp-site-export-'));
     const data = process.env.E2E_DATA_DIR ?? '';
     // The export starts a server of its own on this run's database (SQLite takes the second process).
@@ -91,6 +92,11 @@ test.describe('npm run export', () => {
     // Nothing on a file host answers a search: the copy has no search box.
     expect(firstPage).not.toContain('role="search"');
     expect(file('sitemap.xml')).toContain('/news/page/2</loc>');
+    // No server counts a download there: the link is the file, copied along.
+    const downloads = file('download/index.html');
+    expect(downloads).toContain(`href="${content.fileUrl}"`);
+    expect(downloads).not.toContain(`href="/download/${content.downloadId}"`);
+    expect(existsSync(join(dir, content.fileUrl))).toBe(true);
   });
 
   test('on a file host, the page links and category tabs lead to their own pages', async ({ page }) => {

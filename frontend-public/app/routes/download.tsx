@@ -4,6 +4,7 @@ import { serverApi } from '../lib/api.server';
 import { navPageMeta } from '../lib/page-meta';
 import { seoOf } from '../lib/page.server';
 import { formatDate, formatFileSize } from '../lib/site';
+import { isStaticExport } from '../lib/static-export.server';
 import type { Route } from './+types/download';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,11 +13,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     seoOf(api, 'download'),
     api.required<{ list: DownloadGroup[] }>(PublicCall.GET_DOWNLOAD),
   ]);
-  return { seo, groups: downloads.list.filter((group) => group.items.length > 0) };
+  // A static copy has no server to count a download and redirect: its links lead to the files themselves.
+  return { seo, groups: downloads.list.filter((group) => group.items.length > 0), counted: !isStaticExport() };
 }
 
 export default function Download({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const { groups, counted } = loaderData;
   return (
     <>
       <PageHeading title="下载中心" trail={[{ name: '下载中心', path: '/download' }]} />
@@ -37,8 +39,14 @@ export default function Download({ loaderData }: Route.ComponentProps) {
                     <span>{`下载 ${item.download_count} 次`}</span>
                   </p>
                 </div>
-                {/* Through this server, which counts the download and redirects to the file: works without JavaScript. */}
-                <a className="button" href={`/download/${item.id}`} rel="nofollow" aria-label={`下载 ${item.title}`}>
+                {/* Through this server, which counts the download and redirects to the file: works without JavaScript.
+                    A static copy has no such server: there the link is the file. */}
+                <a
+                  className="button"
+                  href={counted ? `/download/${item.id}` : item.file_url}
+                  rel="nofollow"
+                  aria-label={`下载 ${item.title}`}
+                >
                   下载
                 </a>
               </li>

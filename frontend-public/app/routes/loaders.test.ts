@@ -1,6 +1,7 @@
 import { hourlyToken } from '@site/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loader as detailLoader } from './detail';
+import { loader as downloadLoader } from './download';
 import { loader as newsLoader } from './news';
 import { loader as performLoader } from './perform';
 
@@ -113,15 +114,24 @@ describe('loaders', () => {
     });
   });
 
-  it('news: the static copy of npm run export renders without the search box', async () => {
+  it('the static copy of npm run export: news without the search box, downloads straight to the file', async () => {
     vi.stubGlobal(
       'fetch',
-      api({ get_news_list: { list: [], total: 0, page: 1, limit: 10 }, get_seo_detail: null }, calls),
+      api(
+        {
+          get_news_list: { list: [], total: 0, page: 1, limit: 10 },
+          get_download: { list: [] },
+          get_seo_detail: null,
+        },
+        calls,
+      ),
     );
     vi.stubEnv('PUBLIC_SITE_EXPORT', '1');
     expect(await newsLoader(args('http://site.test/news'))).toMatchObject({ searchable: false });
+    expect(await downloadLoader(args('http://site.test/download'))).toMatchObject({ counted: false });
     vi.unstubAllEnvs();
     expect(await newsLoader(args('http://site.test/news'))).toMatchObject({ searchable: true });
+    expect(await downloadLoader(args('http://site.test/download'))).toMatchObject({ counted: true });
   });
 
   it('perform: pages in the path, the old ?page= a 301, no page a 404', async () => {
