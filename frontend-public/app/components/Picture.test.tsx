@@ -70,7 +70,7 @@ describe('Cover', () => {
   it('puts the picture in a box of the given ratio; only the eager one is high priority', () => {
     const eager = rendered(<Cover src={SRC} alt="横幅" sizes={IMAGE_SIZES.banner} ratio="20 / 7" eager />);
     expect((eager.querySelector('.cover') as HTMLElement).style.aspectRatio).toBe('20 / 7');
-    expect(eager.querySelector('source')?.getAttribute('sizes')).toBe('(min-width: 1200px) 1200px, 100vw');
+    expect(eager.querySelector('source')?.getAttribute('sizes')).toBe(IMAGE_SIZES.banner);
     expect(eager.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
     const lazy = rendered(<Cover src={SRC} alt="横幅" sizes={IMAGE_SIZES.banner} />);
     expect(lazy.querySelector('img')?.getAttribute('loading')).toBe('lazy');

@@ -5,14 +5,17 @@
  * a phone downloads a 320-pixel thumbnail where a desktop gets 480 px. Keep these in step with app.css.
  */
 export const IMAGE_SIZES = {
-  /** Home banner: the page's full width (the hero cancels the page padding). */
-  banner: '(min-width: 1200px) 1200px, 100vw',
+  /**
+   * Home banner: the page's full width (the hero cancels the page padding), but at least 629 px: its box is
+   * 20:7 and at least 220 px high, so a phone shows the middle of a wider picture.
+   */
+  banner: '(max-width: 628.98px) 629px, (min-width: 1200px) 1200px, 100vw',
   /** News list covers: a fixed column of 240 px, 140 px below 960 px, 112 px below 600 px. */
   newsCover: '(max-width: 599.98px) 112px, (max-width: 959.98px) 140px, 240px',
   /** Card grids (services, cases on the home page): one column on phones, two on tablets, 3–4 of ~300 px. */
   card: '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(50vw - 1.5rem), 300px',
-  /** Honours (3:4 cards of at least 180 px): two columns on phones, five on a desktop. */
-  honour: '(max-width: 599.98px) calc(50vw - 1.5rem), 220px',
+  /** Honours (3:4 cards of at least 180 px): one column below 412 px, then two, four or five. */
+  honour: '(max-width: 411.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(50vw - 1.625rem), 220px',
   /** Partner logos (cells of at least 160 px). */
   partner: '(max-width: 599.98px) calc(50vw - 1.5rem), 200px',
   /** Case covers on /perform: a 400 px column, the full width below 960 px. */
