@@ -1,0 +1,54 @@
+import type { DataSource } from 'typeorm';
+import { Clock } from '../clock';
+import { ContentVersion } from './content-version';
+
+/**
+ * A database whose counter SELECTs see the counter as it is when they start, and answer only when the test says
+ * so — as a read under way on MySQL can miss a save that commits meanwhile.
+ */
+function controlledDatabase() {
+  let version = 1;
+  const pending: Array<() => void> = [];
+  const dataSource = {
+    options: { type: 'better-sqlite3' },
+    query: jest.fn(() => {
+      const seen = version;
+      return new Promise((resolve) => pending.push(() => resolve([{ version: seen }])));
+    }),
+  } as unknown as DataSource & { query: jest.Mock };
+  return {
+    dataSource,
+    save: () => (version += 1),
+    answerReads: async () => {
+      while (pending.length) {
+        pending.shift()?.();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+  };
+}
+
+describe('ContentVersion.counter', () => {
+  it('serves a burst of 50 callers with two SELECTs', async () => {
+    const db = controlledDatabase();
+    const version = new ContentVersion(db.dataSource, new Clock());
+
+    const burst = Array.from({ length: 50 }, () => version.counter());
+    await db.answerReads();
+    expect(await Promise.all(burst)).toEqual(Array(50).fill(1));
+    expect(db.dataSource.query).toHaveBeenCalledTimes(2);
+  });
+
+  it('never answers a caller with a read that began before it asked, so a save that returned is always seen', async () => {
+    const db = controlledDatabase();
+    const version = new ContentVersion(db.dataSource, new Clock());
+
+    const before = version.counter(); // its SELECT is under way…
+    db.save(); // …when a save returns,
+    const after = version.counter(); // and then a request arrives.
+    await db.answerReads();
+
+    expect(await before).toBe(1);
+    expect(await after).toBe(2);
+  });
+});
