@@ -193,7 +193,12 @@ async function serverVersion(kind) {
   return `MySQL/MariaDB ${v}`;
 }
 
-const kinds = ['sqlite', ...(process.env.TEST_MYSQL_URL ? ['mysql'] : [])];
+// BENCH_DATABASES=mysql re-runs one engine alone (default: SQLite, and MySQL/MariaDB when TEST_MYSQL_URL is set).
+const available = ['sqlite', ...(process.env.TEST_MYSQL_URL ? ['mysql'] : [])];
+const asked = process.env.BENCH_DATABASES?.split(',').map((kind) => kind.trim());
+const kinds = asked ? available.filter((kind) => asked.includes(kind)) : available;
+if (kinds.length === 0)
+  throw new Error(`BENCH_DATABASES=${process.env.BENCH_DATABASES}: none of ${available.join(', ')}`);
 let failed = false;
 for (const kind of kinds) {
   const result = await benchDatabase(kind);
