@@ -7,6 +7,7 @@
 // each kept run's full JSON report there.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,15 +73,22 @@ async function launchChromium() {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Fetches the page and every upload it names (pictures, their resized variants, posters, videos) once: the
- * server then holds what a visited site's server holds (rendered page, variants made on first request).
+ * Fetches the page and every asset and upload it names (scripts, styles, pictures, their resized variants,
+ * posters, videos) once: the server then holds what a visited site's server holds (the rendered page, compressed
+ * assets, picture variants made on first request).
  */
 async function warm(url) {
   const html = await (await fetch(url)).text();
-  const uploads = [...new Set(html.match(/\/uploads\/[^\s"'<>),]+/g) ?? [])];
-  for (let i = 0; i < uploads.length; i += 4) {
-    await Promise.all(uploads.slice(i, i + 4).map(async (path) => (await fetch(new URL(path, url))).arrayBuffer()));
-  }
+  const files = [...new Set(html.match(/\/(?:assets|uploads)\/[^\s"'<>),]+/g) ?? [])];
+  // node:http rather than fetch, which sends its own Accept-Encoding: brotli, as Chromium asks, is what the
+  // server compresses (and keeps) for the measured runs.
+  const load = (path) =>
+    new Promise((resolve, reject) => {
+      httpGet(new URL(path, url), { headers: { 'accept-encoding': 'br, gzip' } }, (response) =>
+        response.resume().on('end', resolve).on('error', reject),
+      ).on('error', reject);
+    });
+  for (let i = 0; i < files.length; i += 4) await Promise.all(files.slice(i, i + 4).map(load));
 }
 
 /** Transfer sizes (what crossed the wire, gzipped where served so) of the page's scripts and of everything. */
