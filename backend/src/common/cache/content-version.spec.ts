@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { Clock } from '../clock';
+import { SystemClock } from '../clock';
 import { ContentVersion } from './content-version';
 
 /**
@@ -31,7 +31,7 @@ function controlledDatabase() {
 describe('ContentVersion.counter', () => {
   it('serves a burst of 50 callers with two SELECTs', async () => {
     const db = controlledDatabase();
-    const version = new ContentVersion(db.dataSource, new Clock());
+    const version = new ContentVersion(db.dataSource, new SystemClock());
 
     const burst = Array.from({ length: 50 }, () => version.counter());
     await db.answerReads();
@@ -41,7 +41,7 @@ describe('ContentVersion.counter', () => {
 
   it('never answers a caller with a read that began before it asked, so a save that returned is always seen', async () => {
     const db = controlledDatabase();
-    const version = new ContentVersion(db.dataSource, new Clock());
+    const version = new ContentVersion(db.dataSource, new SystemClock());
 
     const before = version.counter(); // its SELECT is under way…
     db.save(); // …when a save returns,
