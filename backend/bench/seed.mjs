@@ -34,12 +34,17 @@ export function seedSqlite(file, count, now = Date.now()) {
   };
   const toValue = (row) =>
     NEWS_COLUMNS.map((column) => (row[column] instanceof Date ? sqliteTime(row[column]) : row[column]));
+  // The keyword index the news service keeps (contentless FTS5: the rowid is the news id).
+  const index = db.prepare('INSERT INTO news_search (rowid, grams) VALUES (?, ?)');
   db.transaction(() => {
     for (let start = 0; start < count; start += BATCH) {
-      const values = [];
+      const rows = [];
       const end = Math.min(count, start + BATCH);
-      for (let i = start; i < end; i++) values.push(...toValue(newsRow(i, now)));
-      insert(end - start).run(values);
+      for (let i = start; i < end; i++) rows.push(newsRow(i, now));
+      const { lastInsertRowid } = insert(end - start).run(rows.flatMap(toValue));
+      // One multi-row INSERT takes consecutive ids up to lastInsertRowid.
+      const firstId = Number(lastInsertRowid) - rows.length + 1;
+      rows.forEach((row, k) => index.run(firstId + k, searchGrams(row.title, row.summary)));
     }
   })();
   db.close();
