@@ -80,11 +80,11 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 async function warm(url) {
   const html = await (await fetch(url)).text();
   const files = [...new Set(html.match(/\/(?:assets|uploads)\/[^\s"'<>),]+/g) ?? [])];
-  // node:http rather than fetch, which sends its own Accept-Encoding: brotli, as Chromium asks, is what the
-  // server compresses (and keeps) for the measured runs.
+  // node:http rather than fetch, which sends its own Accept-Encoding: what Chromium asks over plain http (gzip;
+  // brotli only over https) is what the server compresses, and keeps, for the measured runs.
   const load = (path) =>
     new Promise((resolve, reject) => {
-      httpGet(new URL(path, url), { headers: { 'accept-encoding': 'br, gzip' } }, (response) =>
+      httpGet(new URL(path, url), { headers: { 'accept-encoding': 'gzip, deflate' } }, (response) =>
         response.resume().on('end', resolve).on('error', reject),
       ).on('error', reject);
     });

@@ -1,29 +1,29 @@
 import type { Img } from '@site/contract';
 import { Link } from 'react-router';
-import { IMAGE_SIZES } from '../lib/image-sizes';
+import { IMAGE_LAYOUTS, type ImageLayout } from '../lib/image-sizes';
 import { Cover } from './Cover';
 
 /**
- * Image-list entries (services, honours) as cards: picture, title, description, optional link. `sizes` is the
- * cards' width at each breakpoint (`IMAGE_SIZES`; the default fits the standard card grid).
+ * Image-list entries (services, honours) as cards: picture, title, description, optional link. `layout` is the
+ * cards' place (`IMAGE_LAYOUTS`; the default fits the standard card grid).
  */
 export function ImageCards({
   items,
   ratio,
   className = '',
-  sizes = IMAGE_SIZES.card,
+  layout = IMAGE_LAYOUTS.card,
 }: {
   items: Img[];
   ratio: string;
   className?: string;
-  sizes?: string;
+  layout?: ImageLayout;
 }) {
   return (
     <ul className={`card-grid ${className}`.trim()}>
       {items.map((item) => {
         const body = (
           <>
-            <Cover src={item.image} alt={item.title} sizes={sizes} ratio={ratio} />
+            <Cover src={item.image} alt={item.title} layout={layout} ratio={ratio} />
             <h3>{item.title}</h3>
             {item.description && <p>{item.description}</p>}
           </>

@@ -1,5 +1,5 @@
 import type { News } from '@site/contract';
-import { IMAGE_SIZES } from '../lib/image-sizes';
+import { IMAGE_LAYOUTS } from '../lib/image-sizes';
 import { formatDate } from '../lib/site';
 import { Cover } from './Cover';
 import { IntentLink } from './IntentLink';
@@ -23,7 +23,7 @@ export function NewsList({
             <Cover
               src={news.cover}
               alt={news.title}
-              sizes={IMAGE_SIZES.newsCover}
+              layout={IMAGE_LAYOUTS.newsCover}
               ratio="16 / 9"
               eager={eagerFirst && index === 0}
             />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SIZES } from '../lib/image-sizes';
+import { IMAGE_LAYOUTS } from '../lib/image-sizes';
 import { Cover } from './Cover';
 import { Picture } from './Picture';
 
@@ -17,13 +17,14 @@ function rendered(ui: React.ReactElement): HTMLElement {
 }
 
 describe('Picture', () => {
-  it('offers AVIF before WebP in every variant width, with the sizes it is drawn at, the original as <img>', () => {
-    const host = rendered(<Picture src={SRC} alt="厂区" sizes={IMAGE_SIZES.newsCover} />);
+  it('offers AVIF before WebP up to the widest variant its place needs, with its sizes, the original as <img>', () => {
+    const host = rendered(<Picture src={SRC} alt="厂区" layout={IMAGE_LAYOUTS.newsCover} />);
     const sources = [...host.querySelectorAll('picture > source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     for (const [index, format] of ['avif', 'webp'].entries()) {
+      // A 240-pixel thumbnail at most: 480 px covers a 2× desktop and a 3× phone's 112 px.
       expect(sources[index].getAttribute('srcset')).toBe(
-        WIDTHS.map((width) => `/uploads/2026/11/${HEX}.w${width}.${format} ${width}w`).join(', '),
+        [320, 480].map((width) => `/uploads/2026/11/${HEX}.w${width}.${format} ${width}w`).join(', '),
       );
       expect(sources[index].getAttribute('sizes')).toBe(
         '(max-width: 599.98px) 112px, (max-width: 959.98px) 140px, 240px',
@@ -32,24 +33,35 @@ describe('Picture', () => {
     const img = host.querySelector('picture > img') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe(SRC);
     expect(img.getAttribute('alt')).toBe('厂区');
+
+    const banner = rendered(<Picture src={SRC} alt="" layout={IMAGE_LAYOUTS.banner} />);
+    expect(banner.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toBe(
+      WIDTHS.map((width) => `/uploads/2026/11/${HEX}.w${width}.webp ${width}w`).join(', '),
+    );
   });
 
   it('loads a picture below the fold lazily, at the browser’s priority', () => {
-    const img = rendered(<Picture src={SRC} alt="" sizes="100vw" />).querySelector('img') as HTMLImageElement;
+    const img = rendered(<Picture src={SRC} alt="" layout={IMAGE_LAYOUTS.banner} />).querySelector(
+      'img',
+    ) as HTMLImageElement;
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('decoding')).toBe('async');
     expect(img.hasAttribute('fetchpriority')).toBe(false);
   });
 
   it('fetches the first screen’s picture at once with high priority', () => {
-    const img = rendered(<Picture src={SRC} alt="" sizes="100vw" priority />).querySelector('img') as HTMLImageElement;
+    const img = rendered(<Picture src={SRC} alt="" layout={IMAGE_LAYOUTS.banner} priority />).querySelector(
+      'img',
+    ) as HTMLImageElement;
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.hasAttribute('decoding')).toBe(false);
   });
 
   it('stops the srcset at the picture’s own width and keeps the box attributes', () => {
-    const host = rendered(<Picture src={SRC} alt="" sizes="200px" intrinsicWidth={360} width={180} height={70} />);
+    const host = rendered(
+      <Picture src={SRC} alt="" layout={IMAGE_LAYOUTS.partner} intrinsicWidth={360} width={180} height={70} />,
+    );
     expect(host.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toBe(
       `/uploads/2026/11/${HEX}.w320.webp 320w, /uploads/2026/11/${HEX}.w480.webp 360w`,
     );
@@ -59,7 +71,7 @@ describe('Picture', () => {
 
   it('is a plain <img> for pictures without variants (GIF, other sites)', () => {
     for (const src of [`/uploads/2026/11/${HEX}.gif`, 'https://cdn.example.com/a.png']) {
-      const host = rendered(<Picture src={src} alt="" sizes="100vw" />);
+      const host = rendered(<Picture src={src} alt="" layout={IMAGE_LAYOUTS.banner} />);
       expect(host.querySelector('picture')).toBeNull();
       expect(host.querySelector('img')?.getAttribute('src')).toBe(src);
     }
@@ -68,16 +80,16 @@ describe('Picture', () => {
 
 describe('Cover', () => {
   it('puts the picture in a box of the given ratio; only the eager one is high priority', () => {
-    const eager = rendered(<Cover src={SRC} alt="横幅" sizes={IMAGE_SIZES.banner} ratio="20 / 7" eager />);
+    const eager = rendered(<Cover src={SRC} alt="横幅" layout={IMAGE_LAYOUTS.banner} ratio="20 / 7" eager />);
     expect((eager.querySelector('.cover') as HTMLElement).style.aspectRatio).toBe('20 / 7');
-    expect(eager.querySelector('source')?.getAttribute('sizes')).toBe(IMAGE_SIZES.banner);
+    expect(eager.querySelector('source')?.getAttribute('sizes')).toBe(IMAGE_LAYOUTS.banner.sizes);
     expect(eager.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
-    const lazy = rendered(<Cover src={SRC} alt="横幅" sizes={IMAGE_SIZES.banner} />);
+    const lazy = rendered(<Cover src={SRC} alt="横幅" layout={IMAGE_LAYOUTS.banner} />);
     expect(lazy.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
 
   it('keeps the box and draws nothing without a picture', () => {
-    const host = rendered(<Cover src="" alt="" sizes="100vw" />);
+    const host = rendered(<Cover src="" alt="" layout={IMAGE_LAYOUTS.banner} />);
     expect(host.querySelector('.cover')).not.toBeNull();
     expect(host.querySelector('img')).toBeNull();
   });

@@ -1,10 +1,11 @@
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIMES, imageSrcSet } from '@site/contract';
+import type { ImageLayout } from '../lib/image-sizes';
 
 export interface PictureProps {
   src: string;
   alt: string;
-  /** How wide the picture is drawn at each breakpoint (`IMAGE_SIZES`), so the browser picks the right variant. */
-  sizes: string;
+  /** Where it is shown (`IMAGE_LAYOUTS`): its `sizes`, and the widest variant worth listing. */
+  layout: ImageLayout;
   /**
    * The picture of the first screen (the largest paint): fetched at once with high priority and decoded with the
    * page. Every other picture loads lazily, when it nears the screen.
@@ -22,7 +23,16 @@ export interface PictureProps {
  * An uploaded picture as `<picture>`: AVIF and WebP variants in the widths the server makes, then the original
  * as the `<img>` (for browsers with neither, and for other sites' pictures, which have no variants).
  */
-export function Picture({ src, alt, sizes, priority = false, intrinsicWidth, width, height, className }: PictureProps) {
+export function Picture({
+  src,
+  alt,
+  layout,
+  priority = false,
+  intrinsicWidth,
+  width,
+  height,
+  className,
+}: PictureProps) {
   const img = (
     <img
       src={src}
@@ -37,14 +47,14 @@ export function Picture({ src, alt, sizes, priority = false, intrinsicWidth, wid
     />
   );
   const sources = IMAGE_VARIANT_FORMATS.flatMap((format) => {
-    const srcSet = imageSrcSet(src, format, intrinsicWidth);
+    const srcSet = imageSrcSet(src, format, { intrinsicWidth, upTo: layout.upTo });
     return srcSet ? [{ format, srcSet }] : [];
   });
   if (sources.length === 0) return img;
   return (
     <picture>
       {sources.map(({ format, srcSet }) => (
-        <source key={format} type={IMAGE_VARIANT_MIMES[format]} srcSet={srcSet} sizes={sizes} />
+        <source key={format} type={IMAGE_VARIANT_MIMES[format]} srcSet={srcSet} sizes={layout.sizes} />
       ))}
       {img}
     </picture>

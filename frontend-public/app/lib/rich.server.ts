@@ -5,7 +5,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import katex from 'katex';
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIMES, imageSrcSet } from '@site/contract';
 import type { MeasureImage } from './image-size.server';
-import { IMAGE_SIZES } from './image-sizes';
+import { IMAGE_LAYOUTS } from './image-sizes';
 
 /**
  * Stored rich text (the HTML the back office's Quill 2 editor writes, sanitised by the API) turned into
@@ -147,10 +147,9 @@ function offerVariants(root: ParentNode, measured: Map<Element, number>): void {
   for (const image of DomUtils.findAll((node) => node.name === 'img', root.children)) {
     const src = image.attribs.src ?? '';
     const sources = IMAGE_VARIANT_FORMATS.flatMap((format) => {
-      const srcset = imageSrcSet(src, format, measured.get(image));
-      return srcset
-        ? [new Element('source', { type: IMAGE_VARIANT_MIMES[format], srcset, sizes: IMAGE_SIZES.article })]
-        : [];
+      const { sizes, upTo } = IMAGE_LAYOUTS.article;
+      const srcset = imageSrcSet(src, format, { intrinsicWidth: measured.get(image), upTo });
+      return srcset ? [new Element('source', { type: IMAGE_VARIANT_MIMES[format], srcset, sizes })] : [];
     });
     if (sources.length === 0) continue;
     const picture = new Element('picture', {});

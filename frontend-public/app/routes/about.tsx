@@ -3,7 +3,7 @@ import { ImageCards } from '../components/ImageCards';
 import { RichContent } from '../components/RichContent';
 import { TextPage } from '../components/TextPage';
 import { serverApi } from '../lib/api.server';
-import { IMAGE_SIZES } from '../lib/image-sizes';
+import { IMAGE_LAYOUTS } from '../lib/image-sizes';
 import { navPageMeta } from '../lib/page-meta';
 import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
 import { renderRichHtml } from '../lib/rich.server';
@@ -57,7 +57,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {honors.length > 0 && (
         <section className="section" aria-labelledby="honors">
           <h2 id="honors">荣誉资质</h2>
-          <ImageCards items={honors} ratio="3 / 4" className="honors" sizes={IMAGE_SIZES.honour} />
+          <ImageCards items={honors} ratio="3 / 4" className="honors" layout={IMAGE_LAYOUTS.honour} />
         </section>
       )}
     </TextPage>

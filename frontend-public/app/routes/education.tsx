@@ -2,7 +2,7 @@ import { Picture } from '../components/Picture';
 import { TextPage } from '../components/TextPage';
 import { VideoPlayer } from '../components/VideoPlayer';
 import { serverApi } from '../lib/api.server';
-import { COURSE_POSTER_WIDTH, IMAGE_SIZES } from '../lib/image-sizes';
+import { COURSE_POSTER_WIDTH, IMAGE_LAYOUTS } from '../lib/image-sizes';
 import { navPageMeta } from '../lib/page-meta';
 import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
 import type { Route } from './+types/education';
@@ -34,7 +34,12 @@ export default function Education({ loaderData }: Route.ComponentProps) {
                     posterWidth={COURSE_POSTER_WIDTH}
                   />
                 ) : (
-                  <Picture src={course.image} alt={course.title} sizes={IMAGE_SIZES.course} className="course-image" />
+                  <Picture
+                    src={course.image}
+                    alt={course.title}
+                    layout={IMAGE_LAYOUTS.course}
+                    className="course-image"
+                  />
                 )}
                 <h3>{course.title}</h3>
                 {course.description && <p>{course.description}</p>}

@@ -7,7 +7,7 @@ import { NewsList } from '../components/NewsList';
 import { Picture } from '../components/Picture';
 import { RichContent } from '../components/RichContent';
 import { serverApi } from '../lib/api.server';
-import { IMAGE_SIZES } from '../lib/image-sizes';
+import { IMAGE_LAYOUTS } from '../lib/image-sizes';
 import { navPageMeta } from '../lib/page-meta';
 import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
 import type { RootData } from '../lib/root-data';
@@ -60,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Cover
                   src={banner.image}
                   alt={banner.title}
-                  sizes={IMAGE_SIZES.banner}
+                  layout={IMAGE_LAYOUTS.banner}
                   ratio="20 / 7"
                   eager={index === 0}
                 />
@@ -110,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {cases.map((item) => (
               <li key={item.id} className="card">
                 <Link to={`/perform#case-${item.id}`}>
-                  <Cover src={item.cover} alt={item.title} sizes={IMAGE_SIZES.card} ratio="16 / 9" />
+                  <Cover src={item.cover} alt={item.title} layout={IMAGE_LAYOUTS.card} ratio="16 / 9" />
                   <h3>{item.title}</h3>
                   {item.summary && <p>{item.summary}</p>}
                 </Link>
@@ -126,7 +126,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="partners">
             {partners.map((partner) => (
               <li key={partner.id}>
-                <Picture src={partner.image} alt={partner.title} sizes={IMAGE_SIZES.partner} width={180} height={70} />
+                <Picture
+                  src={partner.image}
+                  alt={partner.title}
+                  layout={IMAGE_LAYOUTS.partner}
+                  width={180}
+                  height={70}
+                />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { PageHeading } from '../components/PageHeading';
 import { Pagination } from '../components/Pagination';
 import { RichContent } from '../components/RichContent';
 import { serverApi } from '../lib/api.server';
-import { IMAGE_SIZES } from '../lib/image-sizes';
+import { IMAGE_LAYOUTS } from '../lib/image-sizes';
 import { navPageMeta } from '../lib/page-meta';
 import { seoOf } from '../lib/page.server';
 import { CASE_PAGE_SIZE, listPath, pageCount, pageSegment } from '../lib/list-paths';
@@ -47,7 +47,13 @@ export default function Perform({ loaderData }: Route.ComponentProps) {
       <div className="case-list">
         {cases.map((item, index) => (
           <article key={item.id} className="case" id={`case-${item.id}`}>
-            <Cover src={item.cover} alt={item.title} sizes={IMAGE_SIZES.caseCover} ratio="16 / 9" eager={index === 0} />
+            <Cover
+              src={item.cover}
+              alt={item.title}
+              layout={IMAGE_LAYOUTS.caseCover}
+              ratio="16 / 9"
+              eager={index === 0}
+            />
             <div className="case-body">
               <h2>{item.title}</h2>
               <p className="meta">

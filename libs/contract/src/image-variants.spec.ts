@@ -53,16 +53,29 @@ describe('image variants', () => {
   });
 
   it('stops at the picture’s own width and describes the last variant by it', () => {
-    expect(imageSrcSet(PNG, 'avif', 720)).toBe(
+    expect(imageSrcSet(PNG, 'avif', { intrinsicWidth: 720 })).toBe(
       [320, 480, 640].map((w) => `/uploads/2026/11/${HEX}.w${w}.avif ${w}w`).join(', ') +
         `, /uploads/2026/11/${HEX}.w800.avif 720w`,
     );
-    expect(imageSrcSet(PNG, 'webp', 640)).toBe(
+    expect(imageSrcSet(PNG, 'webp', { intrinsicWidth: 640 })).toBe(
       [320, 480].map((w) => `/uploads/2026/11/${HEX}.w${w}.webp ${w}w`).join(', ') +
         `, /uploads/2026/11/${HEX}.w640.webp 640w`,
     );
-    expect(imageSrcSet(PNG, 'webp', 200)).toBe(`/uploads/2026/11/${HEX}.w320.webp 200w`);
-    expect(imageSrcSet(PNG, 'webp', 4000)?.split(', ')).toHaveLength(IMAGE_VARIANT_WIDTHS.length);
-    expect(imageSrcSet(`/uploads/2026/11/${HEX}.gif`, 'webp', 720)).toBeNull();
+    expect(imageSrcSet(PNG, 'webp', { intrinsicWidth: 200 })).toBe(`/uploads/2026/11/${HEX}.w320.webp 200w`);
+    expect(imageSrcSet(PNG, 'webp', { intrinsicWidth: 4000 })?.split(', ')).toHaveLength(IMAGE_VARIANT_WIDTHS.length);
+    expect(imageSrcSet(`/uploads/2026/11/${HEX}.gif`, 'webp', { intrinsicWidth: 720 })).toBeNull();
+  });
+
+  it('stops at the widest variant the place needs, or at the picture’s width when that comes first', () => {
+    const widths = (set: string | null) => set?.split(', ').map((candidate) => candidate.split(' ')[1]);
+    expect(widths(imageSrcSet(PNG, 'webp', { upTo: 480 }))).toEqual(['320w', '480w']);
+    expect(widths(imageSrcSet(PNG, 'webp', { upTo: 480, intrinsicWidth: 400 }))).toEqual(['320w', '400w']);
+    expect(widths(imageSrcSet(PNG, 'webp', { upTo: 1280, intrinsicWidth: 720 }))).toEqual([
+      '320w',
+      '480w',
+      '640w',
+      '720w',
+    ]);
+    expect(widths(imageSrcSet(PNG, 'avif', { upTo: 1920 }))).toHaveLength(IMAGE_VARIANT_WIDTHS.length);
   });
 });

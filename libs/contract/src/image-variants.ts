@@ -59,23 +59,35 @@ export function parseImageVariantKey(key: string): ImageVariantRequest | null {
   return { stem: match[1], width: Number(match[2]), format: match[3] as ImageVariantFormat };
 }
 
+export interface SrcSetOptions {
+  /** The picture's own width, when known. */
+  intrinsicWidth?: number;
+  /** The widest variant worth offering where the picture is shown (its largest drawn width × screen density). */
+  upTo?: ImageVariantWidth;
+}
+
 /**
- * The `srcset` of an uploaded picture in one format, or null when it has no variants. With the picture's own
- * width known, widths beyond it are left out and the first variant at or above it (which the server makes at the
- * original's width, never enlarged) is described by that width, so each descriptor is the true width served.
+ * The `srcset` of an uploaded picture in one format, or null when it has no variants. It lists the widths up to
+ * the first one that covers `upTo` and the picture's own width. With the picture's width known, the variant that
+ * reaches it (made at the original's width, never enlarged) is described by that width, so each descriptor is the
+ * true width served.
  */
-export function imageSrcSet(src: string, format: ImageVariantFormat, intrinsicWidth?: number): string | null {
+export function imageSrcSet(
+  src: string,
+  format: ImageVariantFormat,
+  { intrinsicWidth, upTo }: SrcSetOptions = {},
+): string | null {
   if (!SOURCE_URL.test(src)) return null;
   const known = intrinsicWidth !== undefined && Number.isFinite(intrinsicWidth) && intrinsicWidth > 0;
   const candidates: string[] = [];
   for (const width of IMAGE_VARIANT_WIDTHS) {
     const url = imageVariantUrl(src, width, format) as string;
-    if (!known || width < intrinsicWidth) {
-      candidates.push(`${url} ${width}w`);
-      continue;
+    if (known && width >= intrinsicWidth) {
+      candidates.push(`${url} ${Math.round(intrinsicWidth)}w`);
+      break;
     }
-    candidates.push(`${url} ${Math.round(intrinsicWidth)}w`);
-    break;
+    candidates.push(`${url} ${width}w`);
+    if (upTo !== undefined && width >= upTo) break;
   }
   return candidates.join(', ');
 }
