@@ -31,8 +31,6 @@ export async function startServer(config: AppConfig): Promise<StartedServer> {
   await app.listen(config.port);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  // The public site's loaders call this very process; with PORT=0 only now is the port known.
-  process.env.API_INTERNAL_URL ??= `http://127.0.0.1:${port}`;
   return { app, url: `http://localhost:${port}/`, firstAdmin };
 }
 
