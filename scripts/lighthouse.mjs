@@ -157,7 +157,11 @@ async function main() {
 /** `Chromium 156.0.8078.79`, or the binary's name when it does not say. */
 function chromiumVersion() {
   try {
-    return /Chromium [\d.]+/.exec(execFileSync(CHROME, ['--version'], { encoding: 'utf8' }))?.[0] ?? 'Chromium';
+    return (
+      /Chromium [\d.]+/.exec(
+        execFileSync(CHROME, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+      )?.[0] ?? 'Chromium'
+    );
   } catch {
     return 'Chromium';
   }
