@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { hourStamp } from '@site/contract';
+import { acceptedHourlyTokens, hourStamp } from '@site/contract';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../clock';
 
-const HOUR_MS = 60 * 60 * 1000;
+/** The contract's hash, done by node:crypto. */
+const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
  * Checks the hourly token (header of public calls, body field of DPlayer's danmaku POST): hex(sha256(secret +
@@ -30,14 +31,9 @@ export class HourlyTokenService {
     const now = this.clock.now();
     const hour = hourStamp(now);
     if (this.accepted?.hour !== hour) {
-      const tokens = [-1, 0, 1].map((offset) => {
-        const stamp = hourStamp(new Date(now.getTime() + offset * HOUR_MS));
-        return Buffer.from(
-          createHash('sha256')
-            .update(this.config.apiTokenSecret + stamp)
-            .digest('hex'),
-        );
-      });
+      const tokens = acceptedHourlyTokens(this.config.apiTokenSecret, now, nodeSha256).map((token) =>
+        Buffer.from(token),
+      );
       this.accepted = { hour, tokens };
     }
     return this.accepted.tokens;
