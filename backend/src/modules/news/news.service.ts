@@ -82,7 +82,7 @@ export class NewsService implements OnModuleDestroy {
    * answer's `views` is the stored count plus the views not yet written (this one included).
    */
   async detail(lang: string, id: number): Promise<NewsDetail> {
-    await this.views.settled();
+    await this.views.settledFor(id);
     let loadedNow = false;
     const item = await this.cache.remember(`news-detail|${lang}|${id}`, () => {
       loadedNow = true;

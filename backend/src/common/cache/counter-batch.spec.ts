@@ -1,0 +1,83 @@
+import type { DataSource } from 'typeorm';
+import { CounterBatch } from './counter-batch';
+
+/** A database that records each transaction's UPDATEs (id → added), and can be told to fail the next ones. */
+function recordingDatabase() {
+  const transactions: Array<Array<[number, number]>> = [];
+  let failures = 0;
+  const dataSource = {
+    transaction: async (
+      work: (manager: { query: (sql: string, parameters: number[]) => Promise<void> }) => unknown,
+    ) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('database unavailable');
+      }
+      const rows: Array<[number, number]> = [];
+      await work({ query: async (_sql, [count, id]) => void rows.push([id, count]) });
+      transactions.push(rows);
+    },
+  } as unknown as DataSource;
+  return { dataSource, transactions, failNext: (times: number) => (failures = times) };
+}
+
+const written = (transactions: Array<Array<[number, number]>>) => {
+  const total = new Map<number, number>();
+  for (const [id, count] of transactions.flat()) total.set(id, (total.get(id) ?? 0) + count);
+  return total;
+};
+
+describe('CounterBatch', () => {
+  let batch: CounterBatch;
+  afterEach(() => batch.close());
+
+  it('writes a flush in transactions of at most 64 rows and lets other work run between them', async () => {
+    const db = recordingDatabase();
+    batch = new CounterBatch(db.dataSource, 'news', 'views');
+    for (let id = 1; id <= 200; id++) await batch.add(id);
+    await batch.add(7);
+
+    let flushed = false;
+    let ranDuringFlush = false;
+    const flush = batch.flush().then(() => (flushed = true));
+    setImmediate(() => (ranDuringFlush = !flushed));
+    await flush;
+
+    expect(db.transactions.map((rows) => rows.length)).toEqual([64, 64, 64, 8]);
+    expect(ranDuringFlush).toBe(true);
+    expect(written(db.transactions).get(7)).toBe(2);
+    expect(written(db.transactions).size).toBe(200);
+  });
+
+  it('counts the hits of a flush under way as unwritten until their chunk is written', async () => {
+    const db = recordingDatabase();
+    batch = new CounterBatch(db.dataSource, 'news', 'views');
+    for (let id = 1; id <= 100; id++) await batch.add(id);
+    const flush = batch.flush();
+    // The first chunk (ids 1–64) is written at once; id 100 waits for the second.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batch.unwritten(1)).toBe(0);
+    expect(batch.unwritten(100)).toBe(1);
+    await batch.add(100);
+    expect(batch.unwritten(100)).toBe(2);
+    await flush;
+    expect(batch.unwritten(100)).toBe(1);
+  });
+
+  it('keeps the hits of a failed chunk and the chunks after it for the next flush, losing none', async () => {
+    const db = recordingDatabase();
+    batch = new CounterBatch(db.dataSource, 'news', 'views');
+    for (let id = 1; id <= 130; id++) await batch.add(id);
+    db.failNext(0);
+    const first = batch.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    db.failNext(1);
+    await expect(first).rejects.toThrow('database unavailable');
+    expect(batch.unwritten(1)).toBe(0);
+    expect(batch.unwritten(65)).toBe(1);
+    expect(batch.unwritten(130)).toBe(1);
+
+    await batch.flush();
+    expect([...written(db.transactions).values()]).toEqual(Array(130).fill(1));
+  });
+});
