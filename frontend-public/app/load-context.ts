@@ -13,6 +13,11 @@ declare module 'react-router' {
     apiOrigin?: string;
     /** The nonce of this response's Content-Security-Policy: every inline script of the page carries it. */
     nonce?: string;
+    /**
+     * Told of every API call that failed (lib/api.server.ts): the page then holds defaults, or is the 503 page,
+     * so the server neither keeps it in its page cache nor lets the browser keep or revalidate it.
+     */
+    onApiFailure?: () => void;
   }
 }
 

@@ -24,6 +24,10 @@ const html = (nonce: string, version: number) =>
   `<script nonce="${nonce}">window.__reactRouterContext = {};</script>` +
   `<script type="module" async nonce="${nonce}">import "/assets/entry.client.js";</script></body></html>`;
 
+const scriptSrc = (csp: string) => csp.split(';').find((part) => part.startsWith('script-src ')) ?? '';
+const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/]{22}==)'/.exec(scriptSrc(csp))?.[1];
+const nonceAttributes = (text: string) => [...text.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
+
 /** A site whose pages say which content version they were rendered under, counting renders. */
 function site(options: { status?: number; headers?: Record<string, string>; page?: 'text' | 'html' } = {}) {
   let version = 1;
@@ -154,6 +158,80 @@ describe('renderWithCache', () => {
     }
   });
 
+  describe('a page rendered with defaults where an API call failed', () => {
+    /**
+     * A site whose settings call fails while `apiDown` says so: like the root loader, the render still answers
+     * 200 with the default site name, and tells the context of the failure as the loaders' API client does.
+     */
+    function flakySite(options: { headers?: Record<string, string> } = {}) {
+      const state = { apiDown: true, renders: 0 };
+      const app = express();
+      app.use(securityHeaders());
+      app.use(
+        renderWithCache(
+          async (_req, context) => {
+            state.renders += 1;
+            let siteName = '示例科技';
+            if (state.apiDown) {
+              context.onApiFailure();
+              siteName = '企业官网';
+            }
+            return new Response(html(context.nonce, 1).replace('新闻动态', siteName), {
+              headers: { 'Content-Type': 'text/html; charset=utf-8', ...options.headers },
+            });
+          },
+          runtimeSettings,
+          async () => '1',
+        ),
+      );
+      return { app, state };
+    }
+
+    it('is sent to the visitor but never kept: the next request renders again and gets the data once the API answers', async () => {
+      const { app, state } = flakySite();
+      const degraded = await get(app, '/');
+      expect([degraded.status, degraded.headers['x-page-cache']]).toEqual([200, 'BYPASS']);
+      expect(degraded.text).toContain('企业官网');
+
+      const stillDown = await get(app, '/');
+      expect([stillDown.headers['x-page-cache'], state.renders]).toEqual(['BYPASS', 2]);
+
+      state.apiDown = false;
+      const recovered = await get(app, '/');
+      expect([recovered.status, recovered.headers['x-page-cache'], state.renders]).toEqual([200, 'MISS', 3]);
+      expect(recovered.text).toContain('示例科技');
+      expect(recovered.text).not.toContain('企业官网');
+      const kept = await get(app, '/');
+      expect([kept.headers['x-page-cache'], state.renders]).toEqual(['HIT', 3]);
+    });
+
+    it('goes out no-store and without an ETag, so neither the browser nor a 304 keeps it', async () => {
+      const { app, state } = flakySite({ headers: { 'Cache-Control': 'private, no-cache' } });
+      const degraded = await get(app, '/');
+      expect(degraded.headers['cache-control']).toBe('no-store');
+      expect(degraded.headers.etag).toBeUndefined();
+
+      state.apiDown = false;
+      const good = await get(app, '/');
+      state.apiDown = true;
+      // The browser holds the good page: a degraded render must not confirm it, nor be confirmed in its place.
+      const revalidated = await get(app, '/').set('If-None-Match', good.headers.etag ?? '*');
+      expect([revalidated.status, revalidated.headers.etag]).toEqual([200, undefined]);
+      const anyTag = await get(app, '/').set('If-None-Match', '*');
+      expect(anyTag.status).toBe(200);
+    });
+
+    it('keeps the nonce of each response, in the CSP and on the page, compressed or not', async () => {
+      const { app } = flakySite();
+      for (const accept of ['identity', 'gzip', 'br']) {
+        const answer = await get(app, '/').set('Accept-Encoding', accept);
+        const nonce = nonceOf(answer.headers['content-security-policy']);
+        expect(nonce).toBeDefined();
+        expect(nonceAttributes(answer.text)).toEqual([nonce, nonce, nonce]);
+      }
+    });
+  });
+
   it('refuses other methods: the site has no forms that post', async () => {
     const { app } = site();
     const answer = await request(app).post('/news');
@@ -161,10 +239,6 @@ describe('renderWithCache', () => {
   });
 
   describe('with a CSP nonce', () => {
-    const scriptSrc = (csp: string) => csp.split(';').find((part) => part.startsWith('script-src ')) ?? '';
-    const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/]{22}==)'/.exec(scriptSrc(csp))?.[1];
-    const nonceAttributes = (text: string) => [...text.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
-
     it('gives every response a nonce of its own, in the CSP and on every inline script, kept page or not', async () => {
       const { app, renders, contexts } = site({ page: 'html' });
       const answers = [];

@@ -15,6 +15,11 @@ export interface RenderedPage {
   etag: string;
   /** Its gzip and brotli forms, made when first asked for and kept with the page. */
   encoded: NoncedEncodings;
+  /**
+   * Rendered while an API call failed (defaults in place of settings or SEO, or the 503 page): never kept, sent
+   * `no-store` without an ETag, so the next request renders again and gets the data once the API answers.
+   */
+  degraded?: boolean;
 }
 
 interface Entry {
@@ -45,8 +50,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-export function isCacheable(page: Pick<RenderedPage, 'status' | 'headers'>): boolean {
-  if (!CACHEABLE_STATUS.has(page.status)) return false;
+export function isCacheable(page: Pick<RenderedPage, 'status' | 'headers' | 'degraded'>): boolean {
+  if (page.degraded || !CACHEABLE_STATUS.has(page.status)) return false;
   return !page.headers.some(
     ([name, value]) => name === 'set-cookie' || (name === 'cache-control' && /no-store|private/.test(value)),
   );

@@ -42,6 +42,11 @@ export type PublicLoadContext = {
    * response replaces with the nonce of its CSP (public-site-nonce.ts), so a kept page never repeats a nonce.
    */
   nonce: string;
+  /**
+   * Called by the loaders' API client (frontend-public/app/lib/api.server.ts) when a call fails: the page then
+   * renders with defaults in place of data (or is the 503 page), and must not outlive this response.
+   */
+  onApiFailure: () => void;
 };
 
 type RenderRequest = (request: globalThis.Request, context: PublicLoadContext) => Promise<globalThis.Response>;
@@ -72,17 +77,27 @@ function fetchRequestOf(req: Request): globalThis.Request {
   });
 }
 
-/** The page React Router rendered, cut where its nonce goes, and whether the cache may keep it (under `version`). */
-async function renderedPage(response: globalThis.Response, slot: string, version: string | undefined) {
+/**
+ * The page React Router rendered, cut where its nonce goes, and whether the cache may keep it (under `version`).
+ * `apiFailed` is asked once the whole body is read: loaders (deferred data included) have all settled by then.
+ */
+async function renderedPage(
+  response: globalThis.Response,
+  slot: string,
+  version: string | undefined,
+  apiFailed: () => boolean,
+) {
   const body = NoncedBody.cut(Buffer.from(await response.arrayBuffer()), slot);
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length' && name !== 'etag');
-  const keep = version !== undefined && isCacheable({ status: response.status, headers });
+  const degraded = apiFailed();
+  const keep = version !== undefined && isCacheable({ status: response.status, headers, degraded });
   const page: RenderedPage = {
     status: response.status,
     headers,
     body,
     etag: etagOf(body),
     encoded: new NoncedEncodings(body, keep),
+    degraded,
   };
   return { page, keep };
 }
@@ -91,11 +106,14 @@ async function send(req: Request, res: Response, page: RenderedPage, cacheState:
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader('X-Page-Cache', cacheState);
+  // Defaults in place of what the API failed to give: the browser must not keep this page, nor be told by a 304
+  // that the page it holds is current (no ETag), so its next visit asks again, as the server renders again.
+  if (page.degraded) res.setHeader('Cache-Control', 'no-store');
   if (page.status >= 300 && page.status < 400) return res.end();
-  res.setHeader('ETag', page.etag);
+  if (!page.degraded) res.setHeader('ETag', page.etag);
   // Pages change with content, never on a timer: the browser revalidates every time and mostly gets a 304.
   if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', 'no-cache');
-  if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) {
+  if (!page.degraded && page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) {
     // The browser keeps the page it has, and the nonce in it: a policy with a new nonce would replace the stored
     // one where browsers update it from a 304 (Firefox, Safari) and block that page's scripts.
     res.removeHeader('Content-Security-Policy');
@@ -138,12 +156,17 @@ export function renderWithCache(
       const current = version ? await version().catch(() => undefined) : undefined;
       const cached = current === undefined ? undefined : cache.get(key, current);
       if (cached) return await send(req, res, cached, 'HIT');
+      let apiFailed = false;
       const context: PublicLoadContext = {
         runtimeSettings,
         apiOrigin: `http://127.0.0.1:${req.socket.localPort}`,
         nonce: slot,
+        onApiFailure: () => {
+          apiFailed = true;
+        },
       };
-      const { page, keep } = await renderedPage(await render(fetchRequestOf(req), context), slot, current);
+      const response = await render(fetchRequestOf(req), context);
+      const { page, keep } = await renderedPage(response, slot, current, () => apiFailed);
       if (keep && current !== undefined) cache.set(key, current, page);
       await send(req, res, page, keep ? 'MISS' : 'BYPASS');
     })().catch(next);

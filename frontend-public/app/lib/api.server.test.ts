@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import { DEV_API_TOKEN_SECRET, hourlyToken } from '@site/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiSettingsOf, PublicApiError, ServerApi, serverApi, serverHourlyToken } from './api.server';
 
 vi.mock('node:crypto', async (importOriginal) => {
@@ -116,6 +116,56 @@ describe('ServerApi.callOr', () => {
   it('answers the data when the call succeeds', async () => {
     const fetch = answering(200, envelope(0, 'ok', { title: '首页' }));
     await expect(api(fetch).callOr(null, 'get_seo_detail')).resolves.toEqual({ title: '首页' });
+  });
+});
+
+describe("a failed call is reported to the server's load context", () => {
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The context the all-in-one server hands the loaders, counting the failures reported to it. */
+  const reporting = () => {
+    const failures = { count: 0 };
+    const context = { ...CONTEXT, onApiFailure: () => void (failures.count += 1) };
+    return { failures, api: (fetch: typeof globalThis.fetch) => serverApi(context, { fetch, now: () => NOW }) };
+  };
+  const down = () =>
+    vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+
+  it('when callOr answers its fallback (the page renders with defaults), whatever the failure', async () => {
+    const { failures, api } = reporting();
+    await expect(api(down()).callOr('默认', 'get_set_detail')).resolves.toBe('默认');
+    await expect(api(answering(500, envelope(500, '服务器错误'))).callOr(null, 'get_seo_detail')).resolves.toBeNull();
+    await expect(api(answering(502, '<html>Bad Gateway</html>')).callOr(null, 'get_seo_detail')).resolves.toBeNull();
+    await expect(api(answering(429, envelope(429, '请求过于频繁'))).callOr(null, 'get_seo_detail')).resolves.toBeNull();
+    expect(failures.count).toBe(4);
+  });
+
+  it('when a required or optional call fails (the 503 page), and when the deadline passes', async () => {
+    const { failures, api } = reporting();
+    await expect(api(down()).required('get_news_list')).rejects.toBeDefined();
+    await expect(api(down()).optional('get_page_text', { key: 'about' })).rejects.toBeDefined();
+    const late = vi.fn(async () => {
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    });
+    await expect(api(late).callOr(null, 'get_seo_detail')).resolves.toBeNull();
+    expect(failures.count).toBe(3);
+  });
+
+  it('never for an answer: data, or "not found" (a 404 page, a page text not written yet)', async () => {
+    const { failures, api } = reporting();
+    await expect(api(answering(200, envelope(0, 'ok', null))).callOr('默认', 'get_seo_detail')).resolves.toBeNull();
+    const missing = answering(404, envelope(404, '不存在'));
+    await expect(api(missing).optional('get_page_text', { key: 'join' })).resolves.toBeNull();
+    await expect(api(missing).required('get_news_detail', { id: 9 })).rejects.toBeDefined();
+    expect(failures.count).toBe(0);
+  });
+
+  it('is quiet without a context (react-router dev): the page still renders with defaults', async () => {
+    const api = serverApi(undefined, { fetch: down(), now: () => NOW });
+    await expect(api.callOr('默认', 'get_set_detail')).resolves.toBe('默认');
   });
 });
 

@@ -87,6 +87,11 @@ export interface ServerApiOptions {
   /** Tests answer in place of the API; the global fetch otherwise (looked up per call). */
   fetch?: typeof fetch;
   now?: () => Date;
+  /**
+   * Told of every call that failed, for any reason but "not found" (an answer like any other): the page is then
+   * not what the content makes it. The all-in-one server's load context gives it (`onApiFailure`).
+   */
+  onFailure?: () => void;
 }
 
 /** The public API as the loaders of one request call it, with the settings of that request's load context. */
@@ -99,8 +104,21 @@ export class ServerApi {
   /** The size of an uploaded picture on this server (see image-size.server.ts). */
   readonly measureUpload: MeasureImage = (src) => measureUploadOn(this.settings.origin, src);
 
-  /** `POST {apiBase}/<name>` with the hourly token computed here, on the server; resolves to `data` when `code` is 0. */
+  /**
+   * `POST {apiBase}/<name>` with the hourly token computed here, on the server; resolves to `data` when `code` is 0.
+   * A failure is reported (`onFailure`) before it reaches the loader, whatever the loader makes of it: a page with
+   * a fallback in place of data must not be kept as if it were the content.
+   */
   async call<T>(name: PublicCallName, body: object = {}): Promise<T> {
+    try {
+      return await this.answerOf<T>(name, body);
+    } catch (error) {
+      if (!isMissing(error)) this.options.onFailure?.();
+      throw error;
+    }
+  }
+
+  private async answerOf<T>(name: PublicCallName, body: object): Promise<T> {
     const { origin, runtime } = this.settings;
     const send = this.options.fetch ?? fetch;
     const now = this.options.now?.() ?? new Date();
@@ -159,5 +177,5 @@ export class ServerApi {
 
 /** The API for a loader, from its `context`. */
 export function serverApi(context: AppLoadContext | undefined, options?: ServerApiOptions): ServerApi {
-  return new ServerApi(apiSettingsOf(context), options);
+  return new ServerApi(apiSettingsOf(context), { onFailure: context?.onApiFailure, ...options });
 }
