@@ -100,6 +100,64 @@ describe('ServerApi.call', () => {
   });
 });
 
+describe('ServerApi.call over a connection the server closed', () => {
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  /** How undici's fetch fails a request on a pooled socket the server had closed: before any answer arrived. */
+  const lost = () =>
+    new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+  /** Fails the first `failures` attempts that way, then answers. */
+  const losing = (failures: number, answer = () => new Response(envelope(0, 'ok', { title: '首页' }))) =>
+    vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw lost();
+      }
+      return answer();
+    });
+
+  it('asks once more, on the same deadline, and nothing is reported: the page is the real one', async () => {
+    const fetch = losing(1);
+    const onFailure = vi.fn();
+    const api = serverApi(CONTEXT, { fetch, now: () => NOW, onFailure });
+    await expect(api.call('get_seo_detail', { page: 'home' })).resolves.toEqual({ title: '首页' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [[firstUrl, first], [secondUrl, second]] = fetch.mock.calls;
+    expect([secondUrl, second?.body, second?.headers]).toEqual([firstUrl, first?.body, first?.headers]);
+    expect(second?.signal).toBe(first?.signal);
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('gives up after the second loss: the fallback, or the 503 page, as without the retry', async () => {
+    const statusOf = (error: unknown) => (error as { init?: ResponseInit }).init?.status;
+    const fetch = losing(2);
+    await expect(api(fetch).callOr('默认', 'get_set_detail')).resolves.toBe('默认');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const again = losing(2);
+    expect(
+      statusOf(
+        await api(again)
+          .required('get_news_list')
+          .catch((error: unknown) => error),
+      ),
+    ).toBe(503);
+    expect(again).toHaveBeenCalledTimes(2);
+  });
+
+  it('never asks again after an answer (an HTTP 500 envelope, a proxy page) or once the deadline has passed', async () => {
+    const failing = answering(500, envelope(500, '服务器错误'));
+    await expect(api(failing).call('get_seo_detail')).rejects.toMatchObject({ code: 500 });
+    const proxy = answering(502, '<html>Bad Gateway</html>');
+    await expect(api(proxy).call('get_seo_detail')).rejects.toMatchObject({ code: 502 });
+    const late = vi.fn(async () => {
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    });
+    await expect(api(late).call('get_seo_detail')).rejects.toMatchObject({ name: 'TimeoutError' });
+    for (const fetch of [failing, proxy, late]) expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('ServerApi.callOr', () => {
   afterEach(() => vi.restoreAllMocks());
 

@@ -120,9 +120,8 @@ export class ServerApi {
 
   private async answerOf<T>(name: PublicCallName, body: object): Promise<T> {
     const { origin, runtime } = this.settings;
-    const send = this.options.fetch ?? fetch;
     const now = this.options.now?.() ?? new Date();
-    const response = await send(`${origin}${runtime.apiBase}/${name}`, {
+    const response = await this.post(name, `${origin}${runtime.apiBase}/${name}`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -138,6 +137,32 @@ export class ServerApi {
     }
     if (envelope.code !== ErrorCode.OK) throw new PublicApiError(envelope.code, envelope.msg);
     return envelope.data;
+  }
+
+  /**
+   * `fetch`, asked once more when it failed before any answer arrived. Undici (Node's fetch) keeps sockets alive
+   * in a pool and learns that the server closed one only when it next reads from it: a request written there in
+   * between fails, "fetch failed" (cause: "other side closed", or ECONNRESET), and undici never sends it again
+   * (nodejs/undici#3492). Node's own idle timeout is not the culprit here: the server (Nest keeps Node's default)
+   * closes a keep-alive socket after 5 s and says so (`Keep-Alive: timeout=5`), and undici retires its sockets
+   * 2 s before that hint (3.1 s measured, Node 20), so a dispatcher with a shorter keep-alive would change nothing.
+   * What the server closes first are sockets undici still holds: idle ones at `server.close()` (a graceful stop with
+   * renders in flight), those of an API restarted on the same address or of one timing out sooner than it says
+   * (API_INTERNAL_URL under react-router dev). Asking again takes another connection. fetch rejects with a
+   * TypeError only when no answer came (an HTTP 500 is an answer; the deadline is a DOMException TimeoutError, and
+   * the second attempt shares it); and the server never read a request it answered by closing an idle socket, so
+   * the calls with a side effect (a news view, a download count) are not counted twice.
+   */
+  private async post(name: PublicCallName, url: string, init: RequestInit): Promise<Response> {
+    const send = this.options.fetch ?? fetch;
+    try {
+      return await send(url, init);
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      const cause = error.cause instanceof Error ? error.cause.message : error.message;
+      console.warn(`[public-site] ${name}: connection lost before an answer (${cause}), asking once more`);
+      return send(url, init);
+    }
   }
 
   /**

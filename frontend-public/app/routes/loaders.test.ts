@@ -160,6 +160,30 @@ describe('loaders', () => {
     expect(calls).toEqual([]);
   });
 
+  it('a call whose connection the server closed before answering is asked once more: the page gets its data', async () => {
+    const group = { cate: { id: 1, name: '产品手册' }, items: [{ id: 3, title: '手册', file_url: '/uploads/a.pdf' }] };
+    const answers = api({ get_download: { list: [group] }, get_seo_detail: { title: '下载中心' } }, calls);
+    const lost = new Set<string>();
+    // Each call's first attempt fails as undici fails a pooled socket the server had closed ("other side closed").
+    vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (!lost.has(String(url))) {
+        lost.add(String(url));
+        throw new TypeError('fetch failed', { cause: new Error('other side closed') });
+      }
+      return answers(url, init);
+    });
+    expect(await downloadLoader(args('http://site.test/download'))).toMatchObject({
+      seo: { title: '下载中心' },
+      groups: [group],
+    });
+    expect(calls.map((call) => call.name).sort()).toEqual(['get_download', 'get_seo_detail']);
+
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(statusOf(await downloadLoader(args('http://site.test/download')).catch((error) => error))).toBe(503);
+  });
+
   it('detail: a missing news is a 404, an API that is down a 503', async () => {
     vi.stubGlobal('fetch', api({ get_seo_detail: null }, calls));
     expect(statusOf(await detailLoader(args('http://site.test/detail/9', { id: '9' })).catch((error) => error))).toBe(
