@@ -21,20 +21,29 @@ const MAX_KNOWN = 5000;
 export async function measureUploadOn(origin: string, src: string): Promise<ImageDimensions | null> {
   if (!src.startsWith('/uploads/')) return null;
   if (known.has(src)) return known.get(src) ?? null;
-  let size: ImageDimensions | null = null;
+  let response: Response;
   try {
-    const response = await fetch(`${origin}${src}`, {
+    response = await fetch(`${origin}${src}`, {
       headers: { Range: `bytes=0-${HEADER_BYTES - 1}` },
       signal: AbortSignal.timeout(2000),
     });
-    if (response.ok) {
-      const { width, height } = imageSize(new Uint8Array(await response.arrayBuffer()));
-      if (width && height) size = { width, height };
-    }
   } catch {
-    size = null;
+    // No answer (a closed connection, a timeout) says nothing about the file: measured again next time.
+    return null;
   }
+  if (response.status >= 500) return null;
+  const size = response.ok ? dimensionsOf(new Uint8Array(await response.arrayBuffer())) : null;
   if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value as string);
   known.set(src, size);
   return size;
+}
+
+/** The size in a picture's header; null when the bytes are no picture image-size reads. */
+function dimensionsOf(bytes: Uint8Array): ImageDimensions | null {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
 }
