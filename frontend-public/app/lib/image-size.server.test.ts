@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { measureUploadOn } from './image-size.server';
 
 /** The first bytes of a PNG of `width` × `height`: signature and IHDR, all image-size reads. */
-function pngHeader(width: number, height: number): Uint8Array {
-  const bytes = new Uint8Array(33);
+function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(33));
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
   const view = new DataView(bytes.buffer);
   view.setUint32(16, width);
