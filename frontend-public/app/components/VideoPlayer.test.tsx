@@ -1,11 +1,25 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { runtimeSettingsMetaTag } from '@site/contract';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VideoPlayer } from './VideoPlayer';
 
-const { mountPlayer } = vi.hoisted(() => ({ mountPlayer: vi.fn(() => ({ destroy: vi.fn() })) }));
+/** DPlayer stand-in: puts a <video> whose play() is recorded into the box, as DPlayer does. */
+const { mountPlayer, played } = vi.hoisted(() => {
+  const played = { count: 0 };
+  const mountPlayer = vi.fn((box: HTMLElement) => {
+    const video = document.createElement('video');
+    video.play = () => {
+      played.count += 1;
+      return Promise.resolve();
+    };
+    box.append(video);
+    return { destroy: vi.fn() };
+  });
+  return { mountPlayer, played };
+});
 vi.mock('../player/mount', () => ({ mountPlayer }));
 
 const HEX = '0123456789abcdef0123456789abcdef';
@@ -20,6 +34,7 @@ beforeEach(() => {
   observed = undefined;
   idle = [];
   mountPlayer.mockClear();
+  played.count = 0;
   document.head.innerHTML = runtimeSettingsMetaTag({ apiBase: '/api', tokenSecret: 's', buildId: 'b' });
   vi.stubGlobal(
     'IntersectionObserver',
@@ -60,11 +75,22 @@ const nearScreen = () =>
   });
 
 describe('VideoPlayer', () => {
-  it('renders a playable <video> whose poster is a WebP variant of the uploaded picture', async () => {
-    const { container } = await showPlayer(640);
-    const video = container.querySelector('video') as HTMLVideoElement;
-    expect(video.getAttribute('poster')).toBe(`/uploads/2026/11/${HEX}.w640.webp`);
-    expect(video.getAttribute('src')).toBe(SOURCE.url);
+  it('serves the poster (a WebP variant) with a play button, and the plain <video> for visitors without JavaScript', () => {
+    const Stub = createRoutesStub([
+      { path: '/', Component: () => <VideoPlayer source={SOURCE} title="课程" posterWidth={640} /> },
+    ]);
+    const host = document.createElement('div');
+    host.innerHTML = renderToStaticMarkup(<Stub />);
+    const poster = `/uploads/2026/11/${HEX}.w640.webp`;
+    const button = host.querySelector('button.video-facade') as HTMLButtonElement;
+    expect(button.getAttribute('aria-label')).toBe('播放视频：课程');
+    expect(button.querySelector('img')?.getAttribute('src')).toBe(poster);
+    // Inside <noscript>, as the server wrote it: a browser without JavaScript plays it natively.
+    const fallback = host.querySelector('noscript')?.innerHTML ?? '';
+    expect(fallback).toContain('<video controls=""');
+    expect(fallback).toContain(`poster="${poster}"`);
+    expect(fallback).toContain(`src="${SOURCE.url}"`);
+    expect(host.querySelectorAll('video')).toHaveLength(0);
   });
 
   it('does not load DPlayer while the player is far from the screen', async () => {
@@ -88,10 +114,22 @@ describe('VideoPlayer', () => {
     expect(apiBase).toBe('/api');
   });
 
-  it('loads DPlayer at once when the visitor reaches for the player', async () => {
+  it('loads DPlayer at once when the visitor reaches for the player, and plays when the button was pressed', async () => {
     const { container } = await showPlayer();
-    fireEvent.pointerDown(container.querySelector('.video-player') as Element);
+    const button = container.querySelector('.video-facade') as Element;
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
     await vi.waitFor(() => expect(mountPlayer).toHaveBeenCalledTimes(1));
     expect(idle).toHaveLength(0);
+    await vi.waitFor(() => expect(played.count).toBe(1));
+    expect(container.querySelector('.video-facade')).toBeNull();
+  });
+
+  it('mounts without playing when only hovered', async () => {
+    const { container } = await showPlayer();
+    fireEvent.pointerEnter(container.querySelector('.video-player') as Element);
+    await vi.waitFor(() => expect(mountPlayer).toHaveBeenCalledTimes(1));
+    await settle();
+    expect(played.count).toBe(0);
   });
 });

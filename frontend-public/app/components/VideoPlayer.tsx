@@ -12,8 +12,9 @@ const INTERACTIONS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
- * The server sends a plain `<video>` (it plays without JavaScript); in the browser DPlayer takes its place,
- * with on-screen comments. The 16:9 box keeps its size throughout: no layout shift.
+ * The server sends the video's poster with a play button, and a plain `<video>` in `<noscript>` (it plays without
+ * JavaScript); in the browser DPlayer takes the poster's place, with on-screen comments. The 16:9 box keeps its
+ * size throughout: no layout shift.
  */
 export function VideoPlayer({
   source: given,
@@ -27,6 +28,8 @@ export function VideoPlayer({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [mount, setMount] = useState<typeof MountPlayer>();
+  // The visitor pressed the poster's play button before DPlayer was there: it starts playing once mounted.
+  const playRequested = useRef(false);
   // An uploaded poster as a WebP variant: a fraction of a PNG's bytes.
   const poster = given.poster && (imageVariantUrl(given.poster, posterWidth, 'webp') ?? given.poster);
   const source = poster === given.poster ? given : { ...given, poster };
@@ -94,20 +97,42 @@ export function VideoPlayer({
       tokenSecret,
       JSON.parse(preferencesKey),
     );
+    // Within the click's user activation, so the browser lets it play (with sound).
+    if (playRequested.current)
+      void box.current
+        .querySelector('video')
+        ?.play()
+        .catch(() => undefined);
     return () => player.destroy();
   }, [mount, sourceKey, preferencesKey]);
 
   return (
     <div className="video-player" data-danmaku-id={source.danmakuId}>
       {!mount && (
-        <video
-          controls
-          preload="metadata"
-          poster={source.poster || undefined}
-          src={source.url}
-          playsInline
-          aria-label={title}
-        />
+        <>
+          {/* Without JavaScript, the browser's own player. With it, <noscript> is mere text: the page lays out no
+              native control bar per video, and the poster below stands in until DPlayer takes over. */}
+          <noscript>
+            <video
+              controls
+              preload="metadata"
+              poster={source.poster || undefined}
+              src={source.url}
+              playsInline
+              aria-label={title}
+            />
+          </noscript>
+          <button
+            type="button"
+            className="video-facade"
+            aria-label={`播放视频：${title}`}
+            onClick={() => {
+              playRequested.current = true;
+            }}
+          >
+            {source.poster && <img src={source.poster} alt="" decoding="async" />}
+          </button>
+        </>
       )}
       {/* DPlayer owns this element's content; React never renders into it. */}
       <div ref={box} className="video-box" hidden={!mount} />
