@@ -8,13 +8,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { ROOT, startPublicServer } from './public-server.mjs';
+import { freePort, ROOT, startPublicServer } from './public-server.mjs';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -40,15 +39,6 @@ const METRICS = new Set([
 ]);
 const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function launchChromium() {
   const port = await freePort();

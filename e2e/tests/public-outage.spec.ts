@@ -1,33 +1,25 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { PrivateMariadb } from '../../backend/test/support/private-mariadb';
+import { freePort } from '../support/free-port';
 
 /**
  * An API that is down gives a 503 page, never a blank one (issue #7). The public site's loaders reach the API of
  * their own process over loopback, so the API cannot be unplugged from the outside without stopping the site
  * too; what does take it down for real is its database. So a second built server runs here on a private
- * MariaDB — its own data folder, port and socket, started with --no-defaults (never the machine's shared
- * server) — and the test stops that MariaDB under the running server: every API call then fails, and the
- * pages must still answer, with the status and the Chinese page.
+ * MariaDB, and the test stops that MariaDB under the running server: every API call then fails, and the pages
+ * must still answer, with the status and the Chinese page.
  */
-const MARIADBD = '/usr/sbin/mariadbd';
+// The backend suites' private server (its own data folder, port and socket, --no-defaults; never the shared one).
+// Required rather than imported: the backend's files are CommonJS, whose exports ESM cannot name.
+const { MARIADBD, startPrivateMariadb } = createRequire(import.meta.url)(
+  '../../backend/test/support/private-mariadb',
+) as typeof import('../../backend/test/support/private-mariadb');
 const MAIN = join(import.meta.dirname, '..', '..', 'backend', 'dist', 'main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
@@ -39,10 +31,10 @@ const answers = (url: string) =>
   );
 
 test.describe('public site: the API down', () => {
-  test.skip(!existsSync(MARIADBD) && !process.env.CI, 'MariaDB is not installed (apt-get install mariadb-server)');
+  test.skip(!MARIADBD && !process.env.CI, 'MariaDB is not installed (apt-get install mariadb-server)');
 
   let dir: string;
-  let mariadb: ChildProcess | undefined;
+  let mariadb: PrivateMariadb | undefined;
   let server: ChildProcess | undefined;
   let site: string;
 
@@ -50,46 +42,8 @@ test.describe('public site: the API down', () => {
     test.skip(testInfo.project.name !== 'desktop', 'one outage, on the desktop project');
     test.setTimeout(120_000);
     dir = mkdtempSync(join(tmpdir(), 'corp-site-outage-'));
-    const log = openSync(join(dir, 'mariadb.log'), 'w');
-    const logged = () => readFileSync(join(dir, 'mariadb.log'), 'utf8');
-    const data = join(dir, 'data');
-    // --user=root: the test may run as root, which mariadbd otherwise refuses. A password-less root over TCP
-    // (normal authentication rather than the unix socket's), reachable only on this loopback port.
-    const install = spawnSync(
-      'mariadb-install-db',
-      [
-        '--no-defaults',
-        `--datadir=${data}`,
-        '--user=root',
-        '--auth-root-authentication-method=normal',
-        '--skip-test-db',
-        '--skip-name-resolve',
-      ],
-      { stdio: ['ignore', log, log] },
-    );
-    expect(install.status, logged()).toBe(0);
-    const dbPort = await freePort();
-    mariadb = spawn(
-      MARIADBD,
-      [
-        '--no-defaults',
-        `--datadir=${data}`,
-        `--socket=${join(dir, 'mariadb.sock')}`,
-        `--pid-file=${join(dir, 'mariadb.pid')}`,
-        `--port=${dbPort}`,
-        '--bind-address=127.0.0.1',
-        '--user=root',
-        '--skip-name-resolve',
-        '--skip-log-bin',
-        '--innodb-buffer-pool-size=32M',
-      ],
-      { stdio: ['ignore', log, log] },
-    );
-    const client = (sql: string) =>
-      spawnSync('mariadb', ['--no-defaults', '-h', '127.0.0.1', '-P', String(dbPort), '-u', 'root', '-e', sql]);
-    await expect.poll(() => client('SELECT 1').status, { message: 'private MariaDB ready', timeout: 30_000 }).toBe(0);
-    const created = client('CREATE DATABASE site CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
-    expect(created.status, `${created.stderr}\n${logged()}`).toBe(0);
+    mariadb = await startPrivateMariadb([]);
+    const databaseUrl = await mariadb.createDatabase('site');
 
     const port = await freePort();
     mkdirSync(join(dir, 'uploads'));
@@ -99,7 +53,7 @@ test.describe('public site: the API down', () => {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
-        DATABASE_URL: `mysql://root@127.0.0.1:${dbPort}/site`,
+        DATABASE_URL: databaseUrl,
         UPLOAD_DIR: join(dir, 'uploads'),
         SEED_DEMO: 'false',
         ADMIN_USERNAME: 'outage_admin',
@@ -119,12 +73,11 @@ test.describe('public site: the API down', () => {
   test.afterAll(async () => {
     // mariadbd and the server's graceful shutdown each take a few seconds.
     test.setTimeout(60_000);
-    for (const child of [server, mariadb]) {
-      if (child && child.exitCode === null) {
-        child.kill('SIGTERM');
-        await exited(child);
-      }
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await exited(server);
     }
+    await mariadb?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -136,8 +89,7 @@ test.describe('public site: the API down', () => {
     expect(up?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: '新闻动态' })).toBeVisible();
 
-    mariadb?.kill('SIGTERM');
-    if (mariadb) await exited(mariadb);
+    await mariadb?.stop();
     expect(await answers(`${site}/api/health`)).toBe(503);
 
     for (const path of ['/news', '/']) {

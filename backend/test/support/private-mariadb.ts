@@ -17,6 +17,8 @@ export const MARIADBD = findExecutable('mariadbd');
 export interface PrivateMariadb {
   /** `mysql://root@127.0.0.1:<port>/` of the private server (any database name may be appended). */
   url: string;
+  /** Creates database `name` (utf8mb4) and answers its URL. */
+  createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -83,8 +85,15 @@ export async function startPrivateMariadb(settings: string[]): Promise<PrivateMa
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  const url = `mysql://root@127.0.0.1:${port}/`;
   return {
-    url: `mysql://root@127.0.0.1:${port}/`,
+    url,
+    async createDatabase(name) {
+      const connection = await createConnection({ host: '127.0.0.1', port, user: 'root' });
+      await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      await connection.end();
+      return `${url}${name}`;
+    },
     async stop() {
       server.kill('SIGTERM');
       await exited;
