@@ -9,7 +9,7 @@ const PUBLIC_LIST_INDEX = 'IDX_news_lang_status_is_top_publish_time';
 const PUBLISHED = 'lang = ? AND status = 1 AND +publish_time <= ?';
 
 type Side = 'prev' | 'next';
-export type Neighbour = { id: number; title: string } | null;
+type Neighbour = { id: number; title: string } | null;
 type NeighbourRow = { seek: number | string; id: number | string; title: string };
 
 /** One LIMIT 1 seek on the list index for a neighbour on `side`, with the values of its `?` after the published ones. */
