@@ -1,27 +1,21 @@
-import type { DataSource } from 'typeorm';
 import { CounterBatch } from './counter-batch';
+import type { CounterRows, CounterWrite } from './counter-writes';
 
-/** A database that records each transaction's UPDATEs (id → added), and can be told to fail the next ones. */
+/** A writer that records each transaction's rows (id → added), and can be told to fail the next ones. */
 function recordingDatabase() {
-  const transactions: Array<Array<[number, number]>> = [];
+  const transactions: CounterRows[] = [];
   let failures = 0;
-  const dataSource = {
-    transaction: async (
-      work: (manager: { query: (sql: string, parameters: number[]) => Promise<void> }) => unknown,
-    ) => {
-      if (failures > 0) {
-        failures -= 1;
-        throw new Error('database unavailable');
-      }
-      const rows: Array<[number, number]> = [];
-      await work({ query: async (_sql, [count, id]) => void rows.push([id, count]) });
-      transactions.push(rows);
-    },
-  } as unknown as DataSource;
-  return { dataSource, transactions, failNext: (times: number) => (failures = times) };
+  const write: CounterWrite = async (rows) => {
+    if (failures > 0) {
+      failures -= 1;
+      throw new Error('database unavailable');
+    }
+    transactions.push([...rows]);
+  };
+  return { write, transactions, failNext: (times: number) => (failures = times) };
 }
 
-const written = (transactions: Array<Array<[number, number]>>) => {
+const written = (transactions: CounterRows[]) => {
   const total = new Map<number, number>();
   for (const [id, count] of transactions.flat()) total.set(id, (total.get(id) ?? 0) + count);
   return total;
@@ -33,7 +27,7 @@ describe('CounterBatch', () => {
 
   it('writes a flush in transactions of at most 64 rows and lets other work run between them', async () => {
     const db = recordingDatabase();
-    batch = new CounterBatch(db.dataSource, 'news', 'views');
+    batch = new CounterBatch(db.write, 'news.views');
     for (let id = 1; id <= 200; id++) await batch.add(id);
     await batch.add(7);
 
@@ -51,7 +45,7 @@ describe('CounterBatch', () => {
 
   it('counts the hits of a flush under way as unwritten until their chunk is written', async () => {
     const db = recordingDatabase();
-    batch = new CounterBatch(db.dataSource, 'news', 'views');
+    batch = new CounterBatch(db.write, 'news.views');
     for (let id = 1; id <= 100; id++) await batch.add(id);
     const flush = batch.flush();
     // The first chunk (ids 1–64) is written at once; id 100 waits for the second.
@@ -66,7 +60,7 @@ describe('CounterBatch', () => {
 
   it('keeps the hits of a failed chunk and the chunks after it for the next flush, losing none', async () => {
     const db = recordingDatabase();
-    batch = new CounterBatch(db.dataSource, 'news', 'views');
+    batch = new CounterBatch(db.write, 'news.views');
     for (let id = 1; id <= 130; id++) await batch.add(id);
     db.failNext(0);
     const first = batch.flush();

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import type { CounterRows, CounterWrite } from './counter-writes';
 
 /** How often counted hits are written. */
 const FLUSH_EVERY_MS = 1_000;
@@ -27,13 +27,13 @@ export class CounterBatch {
   private closed = false;
   private readonly timer: NodeJS.Timeout;
 
+  /** `write` adds counts to the rows of one counter column (see counterWrites); `name` names it in logs. */
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly table: string,
-    private readonly column: string,
+    private readonly write: CounterWrite,
+    name: string,
   ) {
     this.timer = setInterval(() => {
-      this.flush().catch((error: unknown) => Logger.error(`${table}.${column} not written yet: ${String(error)}`));
+      this.flush().catch((error: unknown) => Logger.error(`${name} not written yet: ${String(error)}`));
     }, FLUSH_EVERY_MS);
     this.timer.unref();
   }
@@ -77,7 +77,7 @@ export class CounterBatch {
 
   private async writePending(): Promise<void> {
     if (this.pending.size === 0) return;
-    const batch = [...this.pending];
+    const batch: CounterRows = [...this.pending];
     this.pending = new Map();
     for (const [id, count] of batch) this.writing.set(id, (this.writing.get(id) ?? 0) + count);
     for (let start = 0; start < batch.length; start += CHUNK_ROWS) {
@@ -101,12 +101,5 @@ export class CounterBatch {
     const left = (this.writing.get(id) ?? 0) - count;
     if (left > 0) this.writing.set(id, left);
     else this.writing.delete(id);
-  }
-
-  private async write(rows: Array<[number, number]>): Promise<void> {
-    const sql = `UPDATE ${this.table} SET ${this.column} = ${this.column} + ? WHERE id = ?`;
-    await this.dataSource.transaction(async (manager) => {
-      for (const [id, count] of rows) await manager.query(sql, [count, id]);
-    });
   }
 }
