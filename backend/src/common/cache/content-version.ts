@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sqlTime } from '../../database/raw-sql';
 import { Clock } from '../clock';
+import { FreshRead } from '../fresh-read';
 
 /** Tables whose rows go live by themselves when `publish_time` passes (status 1, time reached). */
 const SCHEDULED_TABLES = ['news', 'cases'] as const;
@@ -21,9 +22,7 @@ interface Known {
 @Injectable()
 export class ContentVersion {
   private known: Known | null = null;
-  /** The counter read under way, and the one queued behind it (see `counter`). */
-  private running: Promise<number> | null = null;
-  private queued: Promise<number> | null = null;
+  private readonly counterRead = new FreshRead(() => this.readCounter());
 
   constructor(
     private readonly dataSource: DataSource,
@@ -35,29 +34,9 @@ export class ContentVersion {
     await this.dataSource.query('UPDATE content_version SET version = version + 1 WHERE id = 1');
   }
 
-  /**
-   * The counter alone: changes at every admin write. Concurrent callers share reads, so a burst of 50 requests costs
-   * one or two SELECTs rather than 50 (on MySQL, 50 round trips queued on the pool). A caller never takes the result
-   * of a read that began before it asked — that read may predate a save the caller must see — so while one read is
-   * running, callers wait for the next, which starts when it ends and serves all of them.
-   */
+  /** The counter alone: changes at every admin write. Concurrent callers share fresh reads (see FreshRead). */
   counter(): Promise<number> {
-    if (this.queued) return this.queued;
-    if (!this.running) return this.startRead();
-    this.queued = this.running.then(
-      () => this.startRead(),
-      () => this.startRead(),
-    );
-    return this.queued;
-  }
-
-  private startRead(): Promise<number> {
-    this.queued = null;
-    const read = this.readCounter().finally(() => {
-      if (this.running === read) this.running = null;
-    });
-    this.running = read;
-    return read;
+    return this.counterRead.get();
   }
 
   private async readCounter(): Promise<number> {

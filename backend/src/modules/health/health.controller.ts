@@ -5,14 +5,19 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/api-error';
 import { OpenAccess } from '../../common/auth/call-access.decorator';
+import { FreshRead } from '../../common/fresh-read';
 
 /** Liveness and database readiness for load balancers and container health checks. */
 @ApiTags('health')
 @Controller('health')
 export class HealthController implements BeforeApplicationShutdown {
   private shuttingDown = false;
+  /** Probes run at once share one `SELECT 1`, still one begun after each of them asked (see FreshRead). */
+  private readonly probe: FreshRead<unknown>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.probe = new FreshRead(() => dataSource.query('SELECT 1'));
+  }
 
   beforeApplicationShutdown(): void {
     this.shuttingDown = true;
@@ -25,7 +30,7 @@ export class HealthController implements BeforeApplicationShutdown {
     res.setHeader('Cache-Control', 'no-store');
     if (this.shuttingDown) throw new ApiError(503, '服务正在关闭', { status: 'shutting_down', database: 'unknown' });
     try {
-      await this.dataSource.query('SELECT 1');
+      await this.probe.get();
     } catch {
       throw new ApiError(503, '数据库不可用', { status: 'degraded', database: 'down' });
     }
