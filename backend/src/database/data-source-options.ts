@@ -25,6 +25,19 @@ const mysql2InUtc = Object.assign(Object.create(mysql2) as typeof mysql2, {
 });
 
 /**
+ * The settings of every connection to a SQLite file: the app's, and the write thread's (see SqliteWriteThread). WAL
+ * lets readers run while a write is in progress; foreign keys are off by default in SQLite. In WAL mode synchronous
+ * NORMAL is SQLite's own advice: a commit no longer waits for an fsync (better-sqlite3 waits on the event loop), and
+ * the database cannot be corrupted; a power cut may lose the last commits, never a crash.
+ */
+export const SQLITE_PRAGMAS = [
+  'journal_mode = WAL',
+  'synchronous = NORMAL',
+  'foreign_keys = ON',
+  'busy_timeout = 5000',
+];
+
+/**
  * TypeORM options from DATABASE_URL: `sqlite:<path>` (better-sqlite3, embedded) or
  * `mysql://user:pass@host:port/db` (mysql2, MySQL or MariaDB). Same entities and migrations on both;
  * the schema only ever changes through migrations (`synchronize` stays off).
@@ -47,14 +60,8 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
       ...shared,
       type: 'better-sqlite3',
       database,
-      // WAL lets readers run while a write is in progress; foreign keys are off by default in SQLite. In WAL mode
-      // synchronous NORMAL is SQLite's own advice: a commit no longer waits for an fsync (better-sqlite3 waits on the
-      // event loop), and the database cannot be corrupted; a power cut may lose the last commits, never a crash.
       prepareDatabase: (db: { pragma(sql: string): unknown }) => {
-        db.pragma('journal_mode = WAL');
-        db.pragma('synchronous = NORMAL');
-        db.pragma('foreign_keys = ON');
-        db.pragma('busy_timeout = 5000');
+        for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
       },
     };
   }

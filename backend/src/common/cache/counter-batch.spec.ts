@@ -1,18 +1,21 @@
 import { CounterBatch } from './counter-batch';
-import type { CounterRows, CounterWrite } from './counter-writes';
+import type { CounterRows, CounterWriter } from './counter-writes';
 
 /** A writer that records each transaction's rows (id → added), and can be told to fail the next ones. */
 function recordingDatabase() {
   const transactions: CounterRows[] = [];
   let failures = 0;
-  const write: CounterWrite = async (rows) => {
-    if (failures > 0) {
-      failures -= 1;
-      throw new Error('database unavailable');
-    }
-    transactions.push([...rows]);
+  const writer: CounterWriter = {
+    write: async (rows) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('database unavailable');
+      }
+      transactions.push([...rows]);
+    },
+    close: async () => {},
   };
-  return { write, transactions, failNext: (times: number) => (failures = times) };
+  return { writer, transactions, failNext: (times: number) => (failures = times) };
 }
 
 const written = (transactions: CounterRows[]) => {
@@ -27,7 +30,7 @@ describe('CounterBatch', () => {
 
   it('writes a flush in transactions of at most 64 rows and lets other work run between them', async () => {
     const db = recordingDatabase();
-    batch = new CounterBatch(db.write, 'news.views');
+    batch = new CounterBatch(db.writer, 'news.views');
     for (let id = 1; id <= 200; id++) await batch.add(id);
     await batch.add(7);
 
@@ -45,7 +48,7 @@ describe('CounterBatch', () => {
 
   it('counts the hits of a flush under way as unwritten until their chunk is written', async () => {
     const db = recordingDatabase();
-    batch = new CounterBatch(db.write, 'news.views');
+    batch = new CounterBatch(db.writer, 'news.views');
     for (let id = 1; id <= 100; id++) await batch.add(id);
     const flush = batch.flush();
     // The first chunk (ids 1–64) is written at once; id 100 waits for the second.
@@ -60,7 +63,7 @@ describe('CounterBatch', () => {
 
   it('keeps the hits of a failed chunk and the chunks after it for the next flush, losing none', async () => {
     const db = recordingDatabase();
-    batch = new CounterBatch(db.write, 'news.views');
+    batch = new CounterBatch(db.writer, 'news.views');
     for (let id = 1; id <= 130; id++) await batch.add(id);
     db.failNext(0);
     const first = batch.flush();
@@ -73,5 +76,34 @@ describe('CounterBatch', () => {
 
     await batch.flush();
     expect([...written(db.transactions).values()]).toEqual(Array(130).fill(1));
+  });
+
+  it('holds a read only while the chunk of its row is being committed', async () => {
+    const answers: Array<() => void> = [];
+    const writer: CounterWriter = {
+      write: () => new Promise<void>((resolve) => answers.push(resolve)),
+      close: async () => {},
+    };
+    batch = new CounterBatch(writer, 'news.views');
+    for (let id = 1; id <= 100; id++) await batch.add(id);
+    const flush = batch.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answers).toHaveLength(1); // ids 1–64 are being committed, 65–100 wait for the next chunk
+
+    let laterRowRead = false;
+    let committingRowRead = false;
+    void batch.settledFor(100).then(() => (laterRowRead = true));
+    void batch.settledFor(1).then(() => (committingRowRead = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(laterRowRead).toBe(true);
+    expect(committingRowRead).toBe(false);
+
+    answers[0]();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(committingRowRead).toBe(true);
+    expect(batch.unwritten(1)).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    answers[1]();
+    await flush;
   });
 });

@@ -4,7 +4,7 @@ import type { News, NewsDetail, Page } from '@site/contract';
 import { FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
 import { CounterBatch } from '../../common/cache/counter-batch';
-import { counterWrites } from '../../common/cache/counter-writes';
+import { counterWriter } from '../../common/cache/counter-writes';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
 import { articleFields, newArticle } from '../../common/crud/article';
@@ -46,7 +46,7 @@ export class NewsService implements OnModuleDestroy {
     private readonly cache: ReadCache,
     private readonly search: NewsSearch,
   ) {
-    this.views = new CounterBatch(counterWrites(repo.manager.connection, 'news', 'views'), 'news.views');
+    this.views = new CounterBatch(counterWriter(repo.manager.connection, 'news', 'views'), 'news.views');
     this.detailQueries = new NewsDetailQueries(repo);
   }
 
