@@ -1,4 +1,6 @@
+import type { Statement } from 'better-sqlite3';
 import type { DataSource, ObjectLiteral, Repository } from 'typeorm';
+import { sqliteConnection } from './sqlite-connection';
 
 /**
  * Plain SQL for the hot reads. TypeORM writes number parameters into SQLite's SQL as literals, so a query built per
@@ -19,4 +21,20 @@ export function hydrate<E extends ObjectLiteral>(repo: Repository<E>, raw: Recor
     column.setEntityValue(entity, driver.prepareHydratedValue(raw[column.databaseName], column));
   }
   return entity;
+}
+
+/**
+ * A read of fixed SQL text for the hottest paths. On SQLite a statement prepared once on the app's connection and run
+ * directly (better-sqlite3 is synchronous): TypeORM's query adds logging hooks, an event broadcast, timing and a
+ * statement-cache lookup to every run, a tenth of a news detail's work. On MySQL TypeORM's query.
+ */
+export function fixedRead<Row>(dataSource: DataSource, sql: string): (parameters: unknown[]) => Promise<Row[]> {
+  const sqlite = sqliteConnection(dataSource);
+  if (!sqlite) return (parameters) => dataSource.query(sql, parameters);
+  // Prepared on first use: the tables exist only once migrations have run.
+  let statement: Statement<unknown[], Row> | undefined;
+  return async (parameters) => {
+    statement ??= sqlite.prepare<unknown[], Row>(sql);
+    return statement.all(...parameters);
+  };
 }

@@ -10,7 +10,7 @@ function controlledDatabase() {
   let version = 1;
   const pending: Array<() => void> = [];
   const dataSource = {
-    options: { type: 'better-sqlite3' },
+    options: { type: 'mysql' },
     query: jest.fn(() => {
       const seen = version;
       return new Promise((resolve) => pending.push(() => resolve([{ version: seen }])));

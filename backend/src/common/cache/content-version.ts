@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { sqlTime } from '../../database/raw-sql';
+import { fixedRead, sqlTime } from '../../database/raw-sql';
 import { Clock } from '../clock';
 import { FreshRead } from '../fresh-read';
 
@@ -23,11 +23,14 @@ interface Known {
 export class ContentVersion {
   private known: Known | null = null;
   private readonly counterRead = new FreshRead(() => this.readCounter());
+  private readonly counterRow: (parameters: unknown[]) => Promise<Array<{ version: number | string }>>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.counterRow = fixedRead(dataSource, 'SELECT version FROM content_version WHERE id = 1');
+  }
 
   /** Counts one change of any content family. */
   async bump(): Promise<void> {
@@ -40,9 +43,7 @@ export class ContentVersion {
   }
 
   private async readCounter(): Promise<number> {
-    const [row] = (await this.dataSource.query('SELECT version FROM content_version WHERE id = 1')) as Array<{
-      version: number | string;
-    }>;
+    const [row] = await this.counterRow([]);
     return Number(row?.version ?? 0);
   }
 

@@ -1,5 +1,5 @@
 import type { Repository } from 'typeorm';
-import { hydrate, sqlTime } from '../../database/raw-sql';
+import { fixedRead, hydrate, sqlTime } from '../../database/raw-sql';
 import type { NewsEntity } from './news.entity';
 
 /** The index of the public list order (migration ListIndexes), which the neighbour seeks use too. */
@@ -29,29 +29,34 @@ interface Seek {
 export class NewsDetailQueries {
   private readonly mysql: boolean;
   /** The statement and its seeks, per pin group of the item (0 or 1). */
-  private readonly neighbourStatements: Array<{ sql: string; seeks: Seek[] }>;
+  private readonly neighbourStatements: Array<{
+    read: (parameters: unknown[]) => Promise<NeighbourRow[]>;
+    seeks: Seek[];
+  }>;
+  private readonly itemRead: (parameters: unknown[]) => Promise<Array<Record<string, unknown>>>;
 
   constructor(private readonly repo: Repository<NewsEntity>) {
-    this.mysql = repo.manager.connection.options.type === 'mysql';
-    this.neighbourStatements = [0, 1].map((isTop) => this.neighbourStatement(isTop));
+    const dataSource = repo.manager.connection;
+    this.mysql = dataSource.options.type === 'mysql';
+    this.itemRead = fixedRead(dataSource, `SELECT * FROM news WHERE id = ? AND ${PUBLISHED}`);
+    this.neighbourStatements = [0, 1].map((isTop) => {
+      const { sql, seeks } = this.neighbourStatement(isTop);
+      return { read: fixedRead<NeighbourRow>(dataSource, sql), seeks };
+    });
   }
 
   /** The item when it is published in `lang` at `now`. */
   async item(lang: string, id: number, now: Date): Promise<NewsEntity | null> {
-    const [raw] = (await this.repo.query(`SELECT * FROM news WHERE id = ? AND ${PUBLISHED}`, [
-      id,
-      lang,
-      this.time(now),
-    ])) as Array<Record<string, unknown>>;
+    const [raw] = await this.itemRead([id, lang, this.time(now)]);
     return raw ? hydrate(this.repo, raw) : null;
   }
 
   /** The published items before and after `row` in the public list order. */
   async neighbours(row: NewsEntity, now: Date): Promise<Record<Side, Neighbour>> {
-    const { sql, seeks } = this.neighbourStatements[row.is_top === 1 ? 1 : 0];
+    const { read, seeks } = this.neighbourStatements[row.is_top === 1 ? 1 : 0];
     const time = this.time(row.publish_time);
     const parameters = seeks.flatMap((seek) => [row.lang, this.time(now), ...seek.values(row, time)]);
-    const found = (await this.repo.query(sql, parameters)) as NeighbourRow[];
+    const found = await read(parameters);
     // Per side, the row of its first seek that found one (the seeks of a side are in order of preference).
     const first = (side: Side): Neighbour => {
       const hit = found
