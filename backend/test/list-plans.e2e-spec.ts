@@ -1,5 +1,9 @@
 import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner';
+import type { Statement } from 'better-sqlite3';
+import type { Pool } from 'mysql2';
+import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { MysqlQueryRunner } from 'typeorm/driver/mysql/MysqlQueryRunner';
+import { sqliteConnection } from '../src/database/sqlite-connection';
 import { SORTABLE as NEWS_SORTABLE } from '../src/modules/news/news.service';
 import { SORTABLE as CASES_SORTABLE } from '../src/modules/cases/cases.service';
 import { SORTABLE as IMAGES_SORTABLE } from '../src/modules/images/images.service';
@@ -138,6 +142,8 @@ describe.each(testDatabases())('list query plans on %s', (kind) => {
   let t: TestApp;
   let admin: string;
   let queries: jest.SpyInstance;
+  /** The statements of `fixedRead` (database/raw-sql), which bypass TypeORM: better-sqlite3's runs, mysql2's executes. */
+  let fixedReads: jest.SpyInstance;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { now: NOW });
@@ -145,19 +151,36 @@ describe.each(testDatabases())('list query plans on %s', (kind) => {
     await seed(t);
     const runner = kind === 'sqlite' ? BetterSqlite3QueryRunner.prototype : MysqlQueryRunner.prototype;
     queries = jest.spyOn(runner, 'query');
+    const sqlite = sqliteConnection(t.dataSource);
+    fixedReads = sqlite
+      ? jest.spyOn(Object.getPrototypeOf(sqlite.prepare('SELECT 1')) as Statement, 'all')
+      : jest.spyOn((t.dataSource.driver as MysqlDriver).pool as Pool, 'execute');
   });
   afterAll(async () => {
     queries.mockRestore();
+    fixedReads.mockRestore();
     await t.close();
   });
+
+  /** [sql, parameters] of every statement run since the last mockClear, through TypeORM or fixedRead. */
+  function statementsRun(): Array<readonly [string, unknown[]]> {
+    const viaTypeorm = queries.mock.calls.map(([sql, params]) => [String(sql), (params ?? []) as unknown[]] as const);
+    const viaFixedRead = fixedReads.mock.calls.map((args: unknown[], i) =>
+      kind === 'sqlite'
+        ? ([(fixedReads.mock.contexts[i] as Statement).source, args] as const)
+        : ([String(args[0]), args[1] as unknown[]] as const),
+    );
+    return [...viaTypeorm, ...viaFixedRead];
+  }
 
   /** Runs `call` and answers the plan problems of the family SELECTs it made (empty when all are indexed). */
   async function problemsOf(call: () => PromiseLike<{ status: number }>): Promise<string[]> {
     queries.mockClear();
+    fixedReads.mockClear();
     expect((await call()).status).toBe(200);
-    const selects = queries.mock.calls
-      .map(([sql, params]) => [String(sql), (params ?? []) as unknown[]] as const)
-      .filter(([sql]) => /^\s*SELECT/i.test(sql) && TABLES.some((table) => sql.includes(table)));
+    const selects = statementsRun().filter(
+      ([sql]) => /^\s*SELECT/i.test(sql) && TABLES.some((table) => sql.includes(table)),
+    );
     expect(selects.length).toBeGreaterThan(0);
     const problems: string[] = [];
     for (const [sql, params] of selects) {

@@ -1,5 +1,7 @@
 import type { Statement } from 'better-sqlite3';
+import type { ExecuteValues, Pool } from 'mysql2';
 import type { DataSource, ObjectLiteral, Repository } from 'typeorm';
+import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { sqliteConnection } from './sqlite-connection';
 
 /**
@@ -24,13 +26,23 @@ export function hydrate<E extends ObjectLiteral>(repo: Repository<E>, raw: Recor
 }
 
 /**
- * A read of fixed SQL text for the hottest paths. On SQLite a statement prepared once on the app's connection and run
- * directly (better-sqlite3 is synchronous): TypeORM's query adds logging hooks, an event broadcast, timing and a
- * statement-cache lookup to every run, a tenth of a news detail's work. On MySQL TypeORM's query.
+ * A read of fixed SQL text for the hottest paths, prepared once and run without TypeORM's per-query hooks (logging,
+ * an event broadcast, timing, a statement-cache lookup). On SQLite a better-sqlite3 statement run directly (it is
+ * synchronous). On MySQL mysql2's `execute` on TypeORM's pool: a server-side prepared statement per connection, so
+ * neither side parses or escapes the SQL again on each run; the binary protocol reads times in the pool's UTC setting
+ * as the text protocol does. Each was a tenth of a news detail's work on its engine.
  */
 export function fixedRead<Row>(dataSource: DataSource, sql: string): (parameters: unknown[]) => Promise<Row[]> {
   const sqlite = sqliteConnection(dataSource);
-  if (!sqlite) return (parameters) => dataSource.query(sql, parameters);
+  if (!sqlite) {
+    const { pool } = dataSource.driver as MysqlDriver;
+    return (parameters) =>
+      new Promise((resolve, reject) =>
+        (pool as Pool).execute(sql, parameters as ExecuteValues[], (error, rows) =>
+          error ? reject(error) : resolve(rows as Row[]),
+        ),
+      );
+  }
   // Prepared on first use: the tables exist only once migrations have run.
   let statement: Statement<unknown[], Row> | undefined;
   return async (parameters) => {
