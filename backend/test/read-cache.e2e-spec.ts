@@ -158,4 +158,20 @@ describe.each(testDatabases())('public read cache on %s', (kind) => {
     const stored = await t.adminCall('get_news_list', admin, { ids: [item.id] }).expect(200);
     expect(stored.body.data.list[0].views).toBe(12);
   });
+
+  it('counts every view of the reads that arrive while the views are being flushed at a stop, failing none', async () => {
+    const item = await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
+    const stopping = await secondInstance(t);
+    const news = stopping.get(NewsService);
+    await Promise.all(Array.from({ length: 10 }, () => news.detail('cn', item.id)));
+    // The stop begins (its flush is under way); reads still in flight then write their views one by one, concurrently.
+    const flushed = news.onModuleDestroy();
+    const during = await Promise.allSettled(Array.from({ length: 40 }, () => news.detail('cn', item.id)));
+    await flushed;
+    await stopping.close();
+
+    expect(during.filter((read) => read.status === 'rejected')).toEqual([]);
+    const stored = await t.adminCall('get_news_list', admin, { ids: [item.id] }).expect(200);
+    expect(stored.body.data.list[0].views).toBe(50);
+  });
 });
