@@ -81,3 +81,18 @@ export function startCeiling() {
     ),
   );
 }
+
+/**
+ * Express 5 with nothing else, answering `bytes` on GET `path`: the floor any Express app stands on, for reading the
+ * health ratio (health costs the framework and little more).
+ */
+export async function startExpressFloor(path, bytes) {
+  const { default: express } = await import('express');
+  const app = express();
+  app.get(path, (_req, res) => res.type('application/json; charset=utf-8').send(bytes));
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }),
+    );
+  });
+}

@@ -12,6 +12,7 @@ import { DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../commo
 import { AdminNewsListDto, PublicNewsListDto } from './dto/news-list.dto';
 import { SaveNewsDto } from './dto/save-news.dto';
 import { NewsEntity } from './news.entity';
+import { fixedRead } from '../../database/raw-sql';
 import { NewsDetailQueries } from './news-detail-queries';
 import { NewsSearch } from './news-search';
 import { toNewsWire as toWire } from './news.wire';
@@ -39,6 +40,7 @@ export class NewsService implements OnModuleDestroy {
   /** Views, written in batches (see CounterBatch). */
   private readonly views: CounterBatch;
   private readonly detailQueries: NewsDetailQueries;
+  private readonly storedViewsRead: (parameters: unknown[]) => Promise<Array<{ views: number | string }>>;
 
   constructor(
     @InjectRepository(NewsEntity) private readonly repo: Repository<NewsEntity>,
@@ -48,6 +50,7 @@ export class NewsService implements OnModuleDestroy {
   ) {
     this.views = new CounterBatch(counterWriter(repo.manager.connection, 'news', 'views'), 'news.views');
     this.detailQueries = new NewsDetailQueries(repo);
+    this.storedViewsRead = fixedRead(repo.manager.connection, 'SELECT views FROM news WHERE id = ?');
   }
 
   /** Writes the views still counted in memory before the database closes. */
@@ -97,7 +100,7 @@ export class NewsService implements OnModuleDestroy {
   }
 
   private async storedViews(id: number): Promise<number> {
-    const [row] = (await this.repo.query('SELECT views FROM news WHERE id = ?', [id])) as Array<{ views: number }>;
+    const [row] = await this.storedViewsRead([id]);
     return Number(row?.views ?? 0);
   }
 
