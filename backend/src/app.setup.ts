@@ -5,6 +5,7 @@ import { CallHeaders } from './common/auth/call-headers';
 import { refuseDeepBodies } from './common/body-depth';
 import { answerCachedReads } from './common/cache/cached-reads';
 import { ReadCache } from './common/cache/read-cache';
+import { jsonBody } from './common/json-body';
 import { requestIdMiddleware } from './common/request-context';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
@@ -23,7 +24,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
   app.use(securityHeaders());
-  app.useBodyParser('json', { limit: config.bodyLimitBytes });
+  app.use(jsonBody(config.bodyLimitBytes));
   app.useBodyParser('urlencoded', { limit: config.bodyLimitBytes, extended: true });
   app.use(refuseDeepBodies);
   app.use(API_PREFIX, answerCachedReads(app.get(ReadCache), app.get(CallHeaders)));
