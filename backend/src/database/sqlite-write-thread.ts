@@ -52,6 +52,8 @@ export class SqliteWriteThread {
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { driver: require.resolve('better-sqlite3'), file, pragmas: SQLITE_PRAGMAS },
+      // It holds a few prepared statements and one message at a time: a small heap keeps its memory small.
+      resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 },
     });
     // A thread nobody closed must not keep the process alive.
     this.worker.unref();

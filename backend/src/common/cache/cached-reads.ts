@@ -6,7 +6,7 @@ import type { AppRequest } from '../request-context';
 import { COUNTER_STALENESS_MS, ReadCache } from './read-cache';
 
 /**
- * The public reads answered from the cache. Not the news detail (it counts a view; its service caches the item)
+ * The public reads answered from the cache. Not the news detail (it counts a view, and is read afresh: see NewsService)
  * nor count_download (a write).
  */
 const CACHED_CALLS = new Set<string>(

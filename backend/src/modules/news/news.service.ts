@@ -12,7 +12,6 @@ import { DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../commo
 import { AdminNewsListDto, PublicNewsListDto } from './dto/news-list.dto';
 import { SaveNewsDto } from './dto/save-news.dto';
 import { NewsEntity } from './news.entity';
-import { fixedRead } from '../../database/raw-sql';
 import { NewsDetailQueries } from './news-detail-queries';
 import { NewsSearch } from './news-search';
 import { toNewsWire as toWire } from './news.wire';
@@ -40,7 +39,6 @@ export class NewsService implements OnModuleDestroy {
   /** Views, written in batches (see CounterBatch). */
   private readonly views: CounterBatch;
   private readonly detailQueries: NewsDetailQueries;
-  private readonly storedViewsRead: (parameters: unknown[]) => Promise<Array<{ views: number | string }>>;
 
   constructor(
     @InjectRepository(NewsEntity) private readonly repo: Repository<NewsEntity>,
@@ -50,7 +48,6 @@ export class NewsService implements OnModuleDestroy {
   ) {
     this.views = new CounterBatch(counterWriter(repo.manager.connection, 'news', 'views'), 'news.views');
     this.detailQueries = new NewsDetailQueries(repo);
-    this.storedViewsRead = fixedRead(repo.manager.connection, 'SELECT views FROM news WHERE id = ?');
   }
 
   /** Writes the views still counted in memory before the database closes. */
@@ -82,26 +79,18 @@ export class NewsService implements OnModuleDestroy {
   }
 
   /**
-   * A published news item with its neighbours, cached per content stamp; counts the view in the batch, and the
-   * answer's `views` is the stored count plus the views not yet written (this one included).
+   * A published news item with its neighbours, read afresh (two fixed statements: see NewsDetailQueries); counts the
+   * view in the batch, and the answer's `views` is the stored count plus the views not yet written (this one
+   * included). Not cached: uncached, a detail is exact with no content stamp to read, and a hit saved only its two
+   * indexed statements (about a tenth of the call), while readers walking every item (crawlers, the bench's random ids)
+   * filled the shared read cache with entries read once, evicting the hot lists, and grew the heap by about 90 MB.
    */
   async detail(lang: string, id: number): Promise<NewsDetail> {
     await this.views.settledFor(id);
-    let loadedNow = false;
-    const item = await this.cache.remember(`news-detail|${lang}|${id}`, () => {
-      loadedNow = true;
-      return this.loadDetail(lang, id);
-    });
+    const item = await this.loadDetail(lang, id);
     if (!item) throw ApiError.notFound(NOT_FOUND);
-    // A cached item's views are as old as the item; one just loaded has them as stored now.
-    const stored = loadedNow ? item.views : await this.storedViews(id);
     await this.views.add(id);
-    return { ...item, views: stored + this.views.unwritten(id) };
-  }
-
-  private async storedViews(id: number): Promise<number> {
-    const [row] = await this.storedViewsRead([id]);
-    return Number(row?.views ?? 0);
+    return { ...item, views: item.views + this.views.unwritten(id) };
   }
 
   private async loadDetail(lang: string, id: number): Promise<NewsDetail | null> {
