@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '@nestjs/common';
@@ -173,6 +173,18 @@ export function renderWithCache(
   };
 }
 
+/**
+ * `handlers` only for paths under one of the client build's top-level entries (`assets/`, `favicon.svg`, …), read once:
+ * a page path would otherwise cost a file-system stat and a 404 error with its stack trace on every request, a sixth
+ * of a cached page's work.
+ */
+function onlyClientFiles(clientDir: string, handlers: RequestHandler[]): RequestHandler {
+  const entries = new Set(readdirSync(clientDir));
+  const router = express.Router();
+  router.use(handlers);
+  return (req, res, next) => (entries.has(req.path.split('/')[1] ?? '') ? router(req, res, next) : next());
+}
+
 /** The public site's server rendering at /, with its static assets. */
 export async function publicSite(
   paths: PublicSitePaths,
@@ -195,8 +207,12 @@ export async function publicSite(
   const runtimeSettings: RuntimeSettings = { ...settings, buildId: build.assets.version };
   const assetsDir = join(paths.publicClientDir, 'assets');
   const router = express.Router();
-  router.use(compressedStatic(paths.publicClientDir, cacheFor(assetsDir)));
-  router.use(express.static(paths.publicClientDir, { index: false, redirect: false, setHeaders: cacheFor(assetsDir) }));
+  router.use(
+    onlyClientFiles(paths.publicClientDir, [
+      compressedStatic(paths.publicClientDir, cacheFor(assetsDir)),
+      express.static(paths.publicClientDir, { index: false, redirect: false, setHeaders: cacheFor(assetsDir) }),
+    ]),
+  );
   // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a rendered page.
   router.use('/assets', (_req, res) => res.status(404).type('text/plain; charset=utf-8').send('文件不存在'));
   router.use(renderWithCache(render, runtimeSettings, contentVersion));
