@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the BUILT all-in-one server on a database of BENCH_ROWS news (default 100,000; 1000000 for the
 // large run), on SQLite and, with TEST_MYSQL_URL, on MySQL/MariaDB. Each public call is driven by autocannon at
-// BENCH_CONNECTIONS (50) and, in the same run, against a plain node:http server answering the same bytes (the
+// BENCH_CONNECTIONS (50), after BENCH_WARMUP_SECONDS (1) unmeasured, and in the same run, the same way, against a
+// plain node:http server answering the same bytes (the
 // machine's ceiling); then the admin news list at -c 1 (page 1, page 5,000, a keyword). Prints the tables and
 // writes them into the "API" section of docs/benchmarks.md. Loopback only; about a minute per database.
 import autocannon from 'autocannon';
@@ -18,6 +19,8 @@ import { residentMiB, startApp, startCeiling, startExpressFloor, stopApp } from 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// Each drive first runs this long unmeasured: the numbers are the steady state, not JIT compilation and a cold cache.
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const SECRET = 'bench-secret';
 const PASSWORD = 'Bench-pass-123';
 const DEEP_PAGE = 5000;
@@ -49,7 +52,8 @@ const BROWSER = {
 };
 
 async function drive(url, request, connections = CONNECTIONS) {
-  const result = await autocannon({ url, duration: DURATION, connections, ...request });
+  const warmup = WARMUP > 0 ? { warmup: { connections, duration: WARMUP } } : {};
+  const result = await autocannon({ url, duration: DURATION, connections, ...warmup, ...request });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -219,7 +223,8 @@ for (const kind of kinds) {
   const markdown = [
     heading,
     '',
-    `Machine: ${machine}. autocannon ${CONNECTIONS} connections × ${DURATION} s per call; the ceiling is a plain ` +
+    `Machine: ${machine}. autocannon ${CONNECTIONS} connections × ${DURATION} s per call after ${WARMUP} s unmeasured; ` +
+      'the ceiling is a plain ' +
       'node:http server answering the same bytes, driven the same way right before. Seeding the news took ' +
       `${result.seedSeconds} s. Server resident memory after the run: ${result.rss} MiB. For reading the health ` +
       `row: Express 5 alone answering the same bytes (no middleware) reached ${result.expressFloor.rps} req/s, ` +
