@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: the BUILT all-in-one server on a database of BENCH_ROWS news (default 100,000; 1000000 for the
 // large run), on SQLite and, with TEST_MYSQL_URL, on MySQL/MariaDB. Each public call is driven by autocannon at
-// BENCH_CONNECTIONS (50), after BENCH_WARMUP_SECONDS (1) unmeasured, and in the same run, the same way, against a
-// plain node:http server answering the same bytes (the
-// machine's ceiling); then the admin news list at -c 1 (page 1, page 5,000, a keyword). Prints the tables and
-// writes them into the "API" section of docs/benchmarks.md. Loopback only; about a minute per database.
+// BENCH_CONNECTIONS (50) after BENCH_WARMUP_SECONDS (1) unmeasured, and in the same run, the same way, against a plain
+// node:http server answering the same bytes (the machine's ceiling); then the admin news list at -c 1 (page 1, page
+// 5,000, a keyword). Prints the tables and writes them into the "API" section of docs/benchmarks.md. Loopback only;
+// about a minute per database.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
