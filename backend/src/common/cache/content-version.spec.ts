@@ -9,15 +9,15 @@ import { ContentVersion } from './content-version';
 function controlledDatabase() {
   let version = 1;
   const pending: Array<() => void> = [];
-  const dataSource = {
-    options: { type: 'mysql' },
-    query: jest.fn(() => {
-      const seen = version;
-      return new Promise((resolve) => pending.push(() => resolve([{ version: seen }])));
-    }),
-  } as unknown as DataSource & { query: jest.Mock };
+  // The counter is read with mysql2's execute on TypeORM's pool (see fixedRead).
+  const execute = jest.fn((_sql: string, _parameters: unknown[], done: (error: null, rows: unknown[]) => void) => {
+    const seen = version;
+    pending.push(() => done(null, [{ version: seen }]));
+  });
+  const dataSource = { options: { type: 'mysql' }, driver: { pool: { execute } } } as unknown as DataSource;
   return {
     dataSource,
+    execute,
     save: () => (version += 1),
     answerReads: async () => {
       while (pending.length) {
@@ -36,7 +36,7 @@ describe('ContentVersion.counter', () => {
     const burst = Array.from({ length: 50 }, () => version.counter());
     await db.answerReads();
     expect(await Promise.all(burst)).toEqual(Array(50).fill(1));
-    expect(db.dataSource.query).toHaveBeenCalledTimes(2);
+    expect(db.execute).toHaveBeenCalledTimes(2);
   });
 
   it('never answers a caller with a read that began before it asked, so a save that returned is always seen', async () => {
