@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { DataSource } from 'typeorm';
 import { sqliteConnection } from '../../database/sqlite-connection';
-import { counterWriter, CounterWriter } from './counter-writes';
+import { counterWriter, CounterRows, CounterWriter } from './counter-writes';
 
 /** Concurrent writes of 60 × (one row +1, the next +2) over rows 1–3: every row ends at 60. */
 const concurrentWrites = (writer: CounterWriter) =>
@@ -16,6 +16,12 @@ const concurrentWrites = (writer: CounterWriter) =>
       ]),
     ),
   );
+
+/** Row 1 +1, then row 2 + NULL, which the NOT NULL column refuses. */
+const partWayFailing = [
+  [1, 1],
+  [2, null],
+] as unknown as CounterRows;
 
 async function newsTable(dataSource: DataSource): Promise<DataSource> {
   await dataSource.initialize();
@@ -60,15 +66,8 @@ describe('counterWriter on in-memory SQLite (the event loop’s connection)', ()
   });
 
   it('writes nothing of a transaction that fails part way', async () => {
-    await dataSource.query(
-      "CREATE TRIGGER refuse_two BEFORE UPDATE ON news WHEN NEW.id = 2 BEGIN SELECT RAISE(ABORT, 'refused'); END",
-    );
-    await expect(
-      writer.write([
-        [1, 1],
-        [2, 1],
-      ]),
-    ).rejects.toThrow('refused');
+    // Row 2's count is not a number: its UPDATE breaks the column's NOT NULL, after row 1's has run.
+    await expect(writer.write(partWayFailing)).rejects.toThrow('NOT NULL');
     expect(await viewsOf(dataSource)).toEqual([0, 0, 0]);
   });
 });
@@ -97,15 +96,8 @@ describe('counterWriter on a SQLite file (the write thread)', () => {
   });
 
   it('rolls back a write that fails part way, and says why', async () => {
-    await dataSource.query(
-      "CREATE TRIGGER refuse_two BEFORE UPDATE ON news WHEN NEW.id = 2 BEGIN SELECT RAISE(ABORT, 'refused'); END",
-    );
-    await expect(
-      writer.write([
-        [1, 1],
-        [2, 1],
-      ]),
-    ).rejects.toThrow('refused');
+    // Row 2's count is not a number: its UPDATE breaks the column's NOT NULL, after row 1's has run.
+    await expect(writer.write(partWayFailing)).rejects.toThrow('NOT NULL');
     expect(await viewsOf(dataSource)).toEqual([0, 0, 0]);
   });
 
