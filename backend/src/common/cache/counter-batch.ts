@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import type { CounterRows, CounterWriter } from './counter-writes';
 
@@ -11,8 +12,6 @@ const FLUSH_EVERY_MS = 1_000;
  * 200–400 ms. On MySQL a chunk is one statement.
  */
 const CHUNK_ROWS = 64;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * A hit counter (e.g. news views) added up in memory and written once a second, so readers never queue behind one

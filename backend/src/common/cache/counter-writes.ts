@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
 import { sqliteConnection } from '../../database/sqlite-connection';
@@ -12,8 +13,6 @@ export interface CounterWriter {
   /** Frees what the writer holds; later writes still work, the simplest way. */
   close(): Promise<void>;
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The writer of counted hits to `table`.`column`:
