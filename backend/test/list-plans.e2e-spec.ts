@@ -4,6 +4,8 @@ import type { Pool } from 'mysql2';
 import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { MysqlQueryRunner } from 'typeorm/driver/mysql/MysqlQueryRunner';
 import { sqliteConnection } from '../src/database/sqlite-connection';
+import { NewsDetailQueries } from '../src/modules/news/news-detail-queries';
+import { NewsEntity } from '../src/modules/news/news.entity';
 import { SORTABLE as NEWS_SORTABLE } from '../src/modules/news/news.service';
 import { SORTABLE as CASES_SORTABLE } from '../src/modules/cases/cases.service';
 import { SORTABLE as IMAGES_SORTABLE } from '../src/modules/images/images.service';
@@ -179,7 +181,8 @@ describe.each(testDatabases())('list query plans on %s', (kind) => {
     fixedReads.mockClear();
     expect((await call()).status).toBe(200);
     const selects = statementsRun().filter(
-      ([sql]) => /^\s*SELECT/i.test(sql) && TABLES.some((table) => sql.includes(table)),
+      // Batched MySQL reads begin with a parenthesised select (database/batched-read).
+      ([sql]) => /^\s*\(?SELECT/i.test(sql) && TABLES.some((table) => sql.includes(table)),
     );
     expect(selects.length).toBeGreaterThan(0);
     const problems: string[] = [];
@@ -209,6 +212,26 @@ describe.each(testDatabases())('list query plans on %s', (kind) => {
       "SELECT id FROM news WHERE lang = 'cn' AND status = 1 AND is_top = 0 ORDER BY id LIMIT 1 OFFSET 5",
     )) as Array<{ id: number }>;
     expect(await problemsOf(() => t.publicCall('get_news_detail', { id: row.id }))).toEqual([]);
+  });
+
+  it('get_news_detail read for several items at once (one statement per read on MySQL) reads an index', async () => {
+    // One pinned item and two unpinned ones: their neighbour seeks have two shapes.
+    const published = (isTop: number, count: number) =>
+      t.dataSource.query(
+        `SELECT id FROM news WHERE lang = 'cn' AND status = 1 AND is_top = ${isTop} ORDER BY id LIMIT ${count}`,
+      ) as Promise<Array<{ id: number }>>;
+    const rows = [...(await published(1, 1)), ...(await published(0, 2))];
+    const detail = new NewsDetailQueries(t.dataSource.getRepository(NewsEntity));
+    const now = new Date(NOW);
+    const problems = await problemsOf(async () => {
+      const items = await Promise.all(rows.map((row) => detail.item('cn', Number(row.id), now)));
+      const found = items.filter((item) => item !== null);
+      await Promise.all(found.map((item) => detail.neighbours(item, now)));
+      return { status: found.length === rows.length ? 200 : 404 };
+    });
+    expect(problems).toEqual([]);
+    const batches = statementsRun().filter(([sql]) => !/^EXPLAIN/.test(sql) && sql.includes('2 AS run'));
+    if (kind === 'mysql') expect(batches).toHaveLength(2);
   });
 
   it('the player reads danmaku off an index', async () => {

@@ -154,6 +154,27 @@ describe.each(testDatabases())('news on %s', (kind) => {
       expect(read).toBeLessThan(20);
     });
 
+    it('answers details read at once each with its own item and neighbours, pinned or not', async () => {
+      const items = [];
+      for (let hour = 1; hour <= 8; hour++) {
+        items.push(await createNews(t, admin, { publish_time: hoursFrom(t, -hour), is_top: hour % 3 === 0 ? 1 : 0 }));
+      }
+      const shown = (data: Record<string, unknown>) => ({
+        id: data.id,
+        title: data.title,
+        prev: data.prev,
+        next: data.next,
+      });
+      const oneByOne = [];
+      for (const item of items)
+        oneByOne.push(shown((await t.publicCall('get_news_detail', { id: item.id })).body.data));
+
+      const atOnce = await Promise.all(items.map((item) => t.publicCall('get_news_detail', { id: item.id })));
+
+      expect(atOnce.map((res) => shown(res.body.data))).toEqual(oneByOne);
+      expect(oneByOne.map((data) => data.id)).toEqual(items.map((item) => item.id));
+    });
+
     it('counts concurrent views without losing any', async () => {
       const item = await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
       await Promise.all(Array.from({ length: 8 }, () => t.publicCall('get_news_detail', { id: item.id }).expect(200)));

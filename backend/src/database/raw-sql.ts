@@ -34,19 +34,21 @@ export function hydrate<E extends ObjectLiteral>(repo: Repository<E>, raw: Recor
  */
 export function fixedRead<Row>(dataSource: DataSource, sql: string): (parameters: unknown[]) => Promise<Row[]> {
   const sqlite = sqliteConnection(dataSource);
-  if (!sqlite) {
-    const { pool } = dataSource.driver as MysqlDriver;
-    return (parameters) =>
-      new Promise((resolve, reject) =>
-        (pool as Pool).execute(sql, parameters as ExecuteValues[], (error, rows) =>
-          error ? reject(error) : resolve(rows as Row[]),
-        ),
-      );
-  }
+  if (!sqlite) return (parameters) => mysqlExecute<Row>(dataSource, sql, parameters);
   // Prepared on first use: the tables exist only once migrations have run.
   let statement: Statement<unknown[], Row> | undefined;
   return async (parameters) => {
     statement ??= sqlite.prepare<unknown[], Row>(sql);
     return statement.all(...parameters);
   };
+}
+
+/** mysql2's `execute` on TypeORM's pool: prepared once per connection, run in the binary protocol (see fixedRead). */
+export function mysqlExecute<Row>(dataSource: DataSource, sql: string, parameters: unknown[]): Promise<Row[]> {
+  const { pool } = dataSource.driver as MysqlDriver;
+  return new Promise((resolve, reject) =>
+    (pool as Pool).execute(sql, parameters as ExecuteValues[], (error, rows) =>
+      error ? reject(error) : resolve(rows as Row[]),
+    ),
+  );
 }
