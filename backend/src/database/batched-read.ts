@@ -30,9 +30,8 @@ export function batchedRead<Row>(dataSource: DataSource): (run: Run) => Promise<
   if (sqliteConnection(dataSource)) {
     const statements = new Map<string, (parameters: unknown[]) => Promise<Array<RunRow<Row>>>>();
     return (run) => {
-      const sql = run.sql(0);
-      let read = statements.get(sql);
-      if (!read) statements.set(sql, (read = fixedRead<RunRow<Row>>(dataSource, sql)));
+      let read = statements.get(run.shape);
+      if (!read) statements.set(run.shape, (read = fixedRead<RunRow<Row>>(dataSource, run.sql(0))));
       return read(run.parameters);
     };
   }
