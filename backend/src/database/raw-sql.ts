@@ -43,8 +43,20 @@ export function fixedRead<Row>(dataSource: DataSource, sql: string): (parameters
   };
 }
 
+/** Reads whose SQL text is one of few made at run time (see batched-read): each text prepared once, as by fixedRead. */
+export function preparedReads<Row>(dataSource: DataSource): (sql: string, parameters: unknown[]) => Promise<Row[]> {
+  // mysql2 keeps each connection's prepared statements by text itself.
+  if (!sqliteConnection(dataSource)) return (sql, parameters) => mysqlExecute<Row>(dataSource, sql, parameters);
+  const reads = new Map<string, (parameters: unknown[]) => Promise<Row[]>>();
+  return (sql, parameters) => {
+    let read = reads.get(sql);
+    if (!read) reads.set(sql, (read = fixedRead<Row>(dataSource, sql)));
+    return read(parameters);
+  };
+}
+
 /** mysql2's `execute` on TypeORM's pool: prepared once per connection, run in the binary protocol (see fixedRead). */
-export function mysqlExecute<Row>(dataSource: DataSource, sql: string, parameters: unknown[]): Promise<Row[]> {
+function mysqlExecute<Row>(dataSource: DataSource, sql: string, parameters: unknown[]): Promise<Row[]> {
   const { pool } = dataSource.driver as MysqlDriver;
   return new Promise((resolve, reject) =>
     (pool as Pool).execute(sql, parameters as ExecuteValues[], (error, rows) =>

@@ -22,7 +22,7 @@ interface Seek {
 
 /**
  * The reads of a public news detail in fixed SQL (see database/raw-sql): the item, then both its neighbours in one
- * statement; on MySQL the details read at once share those two statements (database/batched-read). The neighbours follow the public list order is_top desc, publish_time desc, id desc — `prev` pinned or
+ * statement; the details read at once share those two statements (database/batched-read). The neighbours follow the public list order is_top desc, publish_time desc, id desc — `prev` pinned or
  * newer, `next` older — each found by LIMIT 1 seeks on the list's index (lang, status, is_top, publish_time, id): the
  * next (time, id) in the item's pin group, else the nearest item of the other group. The seeks go as one UNION ALL
  * of one-row subqueries (one round trip instead of up to three); one OR of them would make the planners walk the index.
