@@ -215,21 +215,32 @@ describe.each(testDatabases())('list query plans on %s', (kind) => {
   });
 
   it('get_news_detail read for several items at once (one statement per read) reads an index', async () => {
-    // One pinned item and two unpinned ones: their neighbour seeks have two shapes.
-    const published = (isTop: number, count: number) =>
-      t.dataSource.query(
-        `SELECT id FROM news WHERE lang = 'cn' AND status = 1 AND is_top = ${isTop} ORDER BY id LIMIT ${count}`,
-      ) as Promise<Array<{ id: number }>>;
-    const rows = [...(await published(1, 1)), ...(await published(0, 2))];
+    // The oldest pinned item and the newest unpinned one, at the ends of their pin groups (each also seeks the nearest
+    // item of the other group), and one in the middle.
+    const first = async (isTop: number, order: string) => {
+      const [row] = (await t.dataSource.query(
+        `SELECT id FROM news WHERE lang = 'cn' AND status = 1 AND is_top = ${isTop} ORDER BY ${order} LIMIT 1 OFFSET 0`,
+      )) as Array<{ id: number }>;
+      return row;
+    };
+    const rows = [
+      await first(1, 'publish_time ASC, id ASC'),
+      await first(0, 'publish_time DESC, id DESC'),
+      await first(0, 'id'),
+    ];
     const detail = new NewsDetailQueries(t.dataSource.getRepository(NewsEntity));
     const now = new Date(NOW);
+    let neighbours: Array<{ prev: unknown; next: unknown }> = [];
     const problems = await problemsOf(async () => {
       const items = await Promise.all(rows.map((row) => detail.item('cn', Number(row.id), now)));
       const found = items.filter((item) => item !== null);
-      await Promise.all(found.map((item) => detail.neighbours(item, now)));
+      neighbours = await Promise.all(found.map((item) => detail.neighbours(item, now)));
       return { status: found.length === rows.length ? 200 : 404 };
     });
     expect(problems).toEqual([]);
+    // Found by the seeks for the nearest item of the other group, whose plans were read too.
+    expect(neighbours[0].next).not.toBeNull();
+    expect(neighbours[1].prev).not.toBeNull();
     const batches = statementsRun().filter(([sql]) => !/^EXPLAIN/.test(sql) && sql.includes('2 AS run'));
     expect(batches).toHaveLength(2);
   });
