@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../backend/server-node-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: process.env.NX_DAEMON ?? 'false' };
@@ -34,7 +35,7 @@ const serverEnv = { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env };
 serverEnv.API_TOKEN_SECRET ||= installationSecret(join(root, 'data', 'api-token-secret'));
 
 // Forward SIGINT/SIGTERM so the server shuts down gracefully, and exit with its code.
-const server = spawn(process.execPath, [main], { cwd: root, env: serverEnv, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], { cwd: root, env: serverEnv, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 

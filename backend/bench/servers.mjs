@@ -5,12 +5,13 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Starts dist/main.js on `databaseUrl`; resolves with its URL and process once it listens. */
+/** Starts dist/main.js as `npm start` does (SERVER_NODE_FLAGS) on `databaseUrl`; resolves with its URL and process once it listens. */
 export function startApp({ databaseUrl, dir, secret, password, seedDemo }) {
-  const child = spawn(process.execPath, [join(here, '..', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(here, '..', 'dist', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
