@@ -1,8 +1,5 @@
-import type { Statement } from 'better-sqlite3';
-import type { Pool } from 'mysql2';
-import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { batchedRead, type Run } from '../src/database/batched-read';
-import { sqliteConnection } from '../src/database/sqlite-connection';
+import { spyOnFixedReads } from './support/fixed-reads';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
@@ -28,10 +25,7 @@ describe.each(testDatabases())('batched reads on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const sqlite = sqliteConnection(t.dataSource);
-    statements = sqlite
-      ? jest.spyOn(Object.getPrototypeOf(sqlite.prepare('SELECT 1')) as Statement, 'all')
-      : jest.spyOn((t.dataSource.driver as MysqlDriver).pool as Pool, 'execute');
+    statements = spyOnFixedReads(t.dataSource).spy;
   });
   afterAll(async () => {
     statements.mockRestore();

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { spyOnFixedReads } from './support/fixed-reads';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
@@ -15,24 +15,24 @@ describe.each(testDatabases())('core API on %s', (kind) => {
   });
 
   it('answers 503 when the database is unreachable', async () => {
-    const query = jest.spyOn(t.dataSource, 'query').mockRejectedValueOnce(new Error('connection lost'));
+    const reads = spyOnFixedReads(t.dataSource);
+    reads.around('SELECT 1', () => Promise.reject(new Error('connection lost')));
     const res = await t.http.get('/api/health').expect(503);
+    reads.spy.mockRestore();
     expect(res.body).toMatchObject({ code: 503, data: { database: 'down' } });
-    query.mockRestore();
+    await t.http.get('/api/health').expect(200);
   });
 
   it('shares the database probe among simultaneous health checks', async () => {
     // Each probe takes 50 ms, as a busy database would: the checks arriving meanwhile share the next one.
-    const probe = t.dataSource.query.bind(t.dataSource);
-    const query = jest
-      .spyOn(t.dataSource, 'query')
-      .mockImplementation(async (...args: Parameters<DataSource['query']>) => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return probe(...args);
-      });
+    const reads = spyOnFixedReads(t.dataSource);
+    reads.around('SELECT 1', async (run) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return run();
+    });
     const answers = await Promise.all(Array.from({ length: 30 }, () => t.http.get('/api/health')));
-    const probes = query.mock.calls.filter(([sql]) => sql === 'SELECT 1').length;
-    query.mockRestore();
+    const probes = reads.calls().filter(([sql]) => sql === 'SELECT 1').length;
+    reads.spy.mockRestore();
     expect(answers.map((res) => res.status)).toEqual(Array(30).fill(200));
     expect(probes).toBeGreaterThan(0);
     expect(probes).toBeLessThanOrEqual(3);

@@ -1,9 +1,5 @@
 import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner';
-import type { Statement } from 'better-sqlite3';
-import type { Pool } from 'mysql2';
-import type { MysqlDriver } from 'typeorm/driver/mysql/MysqlDriver';
 import { MysqlQueryRunner } from 'typeorm/driver/mysql/MysqlQueryRunner';
-import { sqliteConnection } from '../src/database/sqlite-connection';
 import { NewsDetailQueries } from '../src/modules/news/news-detail-queries';
 import { NewsEntity } from '../src/modules/news/news.entity';
 import { SORTABLE as NEWS_SORTABLE } from '../src/modules/news/news.service';
@@ -16,6 +12,7 @@ import { SORTABLE as DOWNLOADS_SORTABLE } from '../src/modules/downloads/downloa
 import { SORTABLE as SEO_SORTABLE } from '../src/modules/seo/seo.service';
 import { SORTABLE as SETTINGS_SORTABLE } from '../src/modules/settings/settings.service';
 import { SORTABLE as DANMAKU_SORTABLE } from '../src/modules/danmaku/danmaku.service';
+import { FixedReads, spyOnFixedReads } from './support/fixed-reads';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
@@ -144,8 +141,7 @@ describe.each(testDatabases())('list query plans on %s', (kind) => {
   let t: TestApp;
   let admin: string;
   let queries: jest.SpyInstance;
-  /** The statements of `fixedRead` (database/raw-sql), which bypass TypeORM: better-sqlite3's runs, mysql2's executes. */
-  let fixedReads: jest.SpyInstance;
+  let fixedReads: FixedReads;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { now: NOW });
@@ -153,32 +149,24 @@ describe.each(testDatabases())('list query plans on %s', (kind) => {
     await seed(t);
     const runner = kind === 'sqlite' ? BetterSqlite3QueryRunner.prototype : MysqlQueryRunner.prototype;
     queries = jest.spyOn(runner, 'query');
-    const sqlite = sqliteConnection(t.dataSource);
-    fixedReads = sqlite
-      ? jest.spyOn(Object.getPrototypeOf(sqlite.prepare('SELECT 1')) as Statement, 'all')
-      : jest.spyOn((t.dataSource.driver as MysqlDriver).pool as Pool, 'execute');
+    fixedReads = spyOnFixedReads(t.dataSource);
   });
   afterAll(async () => {
     queries.mockRestore();
-    fixedReads.mockRestore();
+    fixedReads.spy.mockRestore();
     await t.close();
   });
 
   /** [sql, parameters] of every statement run since the last mockClear, through TypeORM or fixedRead. */
   function statementsRun(): Array<readonly [string, unknown[]]> {
     const viaTypeorm = queries.mock.calls.map(([sql, params]) => [String(sql), (params ?? []) as unknown[]] as const);
-    const viaFixedRead = fixedReads.mock.calls.map((args: unknown[], i) =>
-      kind === 'sqlite'
-        ? ([(fixedReads.mock.contexts[i] as Statement).source, args] as const)
-        : ([String(args[0]), args[1] as unknown[]] as const),
-    );
-    return [...viaTypeorm, ...viaFixedRead];
+    return [...viaTypeorm, ...fixedReads.calls()];
   }
 
   /** Runs `call` and answers the plan problems of the family SELECTs it made (empty when all are indexed). */
   async function problemsOf(call: () => PromiseLike<{ status: number }>): Promise<string[]> {
     queries.mockClear();
-    fixedReads.mockClear();
+    fixedReads.spy.mockClear();
     expect((await call()).status).toBe(200);
     const selects = statementsRun().filter(
       // Batched MySQL reads begin with a parenthesised select (database/batched-read).

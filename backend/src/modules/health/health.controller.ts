@@ -6,17 +6,22 @@ import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/api-error';
 import { OpenAccess } from '../../common/auth/call-access.decorator';
 import { FreshRead } from '../../common/fresh-read';
+import { fixedRead } from '../../database/raw-sql';
 
 /** Liveness and database readiness for load balancers and container health checks. */
 @ApiTags('health')
 @Controller('health')
 export class HealthController implements BeforeApplicationShutdown {
   private shuttingDown = false;
-  /** Probes run at once share one `SELECT 1`, still one begun after each of them asked (see FreshRead). */
+  /**
+   * Probes run at once share one `SELECT 1`, still one begun after each of them asked (see FreshRead); a fixed read,
+   * without TypeORM's per-query work (a tenth of a health check's CPU on SQLite).
+   */
   private readonly probe: FreshRead<unknown>;
 
   constructor(@InjectDataSource() dataSource: DataSource) {
-    this.probe = new FreshRead(() => dataSource.query('SELECT 1'));
+    const selectOne = fixedRead(dataSource, 'SELECT 1');
+    this.probe = new FreshRead(() => selectOne([]));
   }
 
   beforeApplicationShutdown(): void {
