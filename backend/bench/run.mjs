@@ -2,9 +2,9 @@
 // `npm run bench`: the BUILT all-in-one server on a database of BENCH_ROWS news (default 100,000; 1000000 for the
 // large run), on SQLite and, with TEST_MYSQL_URL, on MySQL/MariaDB. Each public call is driven by autocannon at
 // BENCH_CONNECTIONS (50) after BENCH_WARMUP_SECONDS (1) unmeasured, and in the same run, the same way, against a plain
-// node:http server answering the same bytes (the machine's ceiling); then the admin news list at -c 1 (page 1, page
-// 5,000, a keyword). Prints the tables and writes them into the "API" section of docs/benchmarks.md. Loopback only;
-// about a minute per database.
+// node:http server answering the same bytes in a process of its own (the machine's ceiling); then the admin news list
+// at -c 1 (page 1, page 5,000, a keyword). Prints the tables and writes them into the "API" section of
+// docs/benchmarks.md. Loopback only; about a minute per database.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -128,7 +128,7 @@ async function benchDatabase(kind) {
         const requestHeaders = spec.headers ?? headers;
         const sample = await call(app.url, spec.path, { method, headers: requestHeaders, body });
         if (sample.status !== 200) throw new Error(`${label}: ${sample.status} ${sample.bytes.slice(0, 200)}`);
-        ceiling.record(method, spec.path, spec.randomId ? null : body, sample.bytes);
+        await ceiling.record(method, spec.path, spec.randomId ? null : body, sample.bytes);
         const request = {
           method,
           headers: method === 'POST' || spec.headers ? requestHeaders : {},
@@ -224,8 +224,8 @@ for (const kind of kinds) {
     heading,
     '',
     `Machine: ${machine}. autocannon ${CONNECTIONS} connections × ${DURATION} s per call after ${WARMUP} s unmeasured; ` +
-      'the ceiling is a plain ' +
-      'node:http server answering the same bytes, driven the same way right before. Seeding the news took ' +
+      'the ceiling is a plain node:http server answering the same bytes in a process of its own, as the server ' +
+      'runs, driven the same way right before. Seeding the news took ' +
       `${result.seedSeconds} s. Server resident memory after the run: ${result.rss} MiB. For reading the health ` +
       `row: Express 5 alone answering the same bytes (no middleware) reached ${result.expressFloor.rps} req/s, ` +
       `${result.expressFloor.ratio} the ceiling.`,

@@ -1,15 +1,18 @@
-// The two servers a bench run drives: the built all-in-one server, and a plain node:http server answering the very
-// bytes the API answered (the machine's ceiling for the same response).
-import { spawn } from 'node:child_process';
+// The servers a bench run drives, each in a process of its own: the built all-in-one server, a plain node:http server
+// answering the very bytes the API answered (the machine's ceiling for the same response), and Express alone.
+import { fork, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Starts dist/main.js as `npm start` does (SERVER_NODE_FLAGS) on `databaseUrl`; resolves with its URL and process once it listens. */
+/**
+ * Starts dist/main.js as `npm start` does (SERVER_NODE_FLAGS) on `databaseUrl`; resolves with its URL and process once
+ * it listens.
+ */
 export function startApp({ databaseUrl, dir, secret, password, seedDemo }) {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(here, '..', 'dist', 'main.js')], {
     env: {
@@ -57,43 +60,27 @@ export function residentMiB(pid) {
 }
 
 /**
- * A node:http server that reads the request body, as the API does, and answers the bytes recorded for that method,
- * path and body (or for the path alone, for calls whose body varies per request).
+ * Starts one of plain-servers.mjs's reference servers in a process of its own, as the app runs in its own: in the
+ * bench's process it would share a thread with autocannon and answer about half of what it can.
  */
-export function startCeiling() {
-  const answers = new Map();
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const answer = answers.get(`${req.method} ${req.url} ${body}`) ?? answers.get(`${req.method} ${req.url}`);
-      res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(answer ?? '{}');
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${server.address().port}`,
-        record: (method, path, body, bytes) =>
-          answers.set(body === null ? `${method} ${path}` : `${method} ${path} ${body}`, bytes),
-        close: () => server.close(),
-      }),
-    ),
-  );
+async function startPlain(kind, ...args) {
+  const child = fork(join(here, 'plain-servers.mjs'), [kind, ...args]);
+  const [{ url }] = await once(child, 'message');
+  return { url, child, close: () => child.kill() };
 }
 
-/**
- * Express 5 with nothing else, answering `bytes` on GET `path`: the floor any Express app stands on, for reading the
- * health ratio (health costs the framework and little more).
- */
-export async function startExpressFloor(path, bytes) {
-  const { default: express } = await import('express');
-  const app = express();
-  app.get(path, (_req, res) => res.type('application/json; charset=utf-8').send(bytes));
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }),
-    );
-  });
+/** The machine's ceiling for an answer (see plain-servers.mjs); `record` resolves once it answers those bytes. */
+export async function startCeiling() {
+  const { url, child, close } = await startPlain('ceiling');
+  const record = async (method, path, body, bytes) => {
+    const key = body === null ? `${method} ${path}` : `${method} ${path} ${body}`;
+    child.send({ record: [key, bytes] });
+    await once(child, 'message');
+  };
+  return { url, record, close };
+}
+
+/** Express 5 alone answering `bytes` on GET `path` (see plain-servers.mjs). */
+export function startExpressFloor(path, bytes) {
+  return startPlain('express', path, bytes);
 }
