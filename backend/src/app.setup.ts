@@ -9,6 +9,8 @@ import { jsonBody } from './common/json-body';
 import { requestIdMiddleware } from './common/request-context';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
+import { HealthCheck } from './modules/health/health-check';
+import { answerHealthEarly } from './modules/health/health-early-answer';
 import { UPLOADS_URL_PATH, serveUploads } from './modules/uploads/serve-uploads';
 import { setupOpenApi } from './openapi';
 
@@ -20,6 +22,9 @@ export const apiHttpAdapter = () => new ApiHttpAdapter();
  * so tests exercise the same server the user runs.
  */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  const adapter = app.getHttpAdapter();
+  if (!(adapter instanceof ApiHttpAdapter)) throw new Error('configureApp needs an app built on apiHttpAdapter()');
+  adapter.answerEarly('GET', `${API_PREFIX}/health`, answerHealthEarly(app.get(HealthCheck)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);

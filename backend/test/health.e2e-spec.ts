@@ -1,3 +1,4 @@
+import { HealthCheck } from '../src/modules/health/health-check';
 import { spyOnFixedReads } from './support/fixed-reads';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
@@ -36,6 +37,51 @@ describe.each(testDatabases())('core API on %s', (kind) => {
     expect(answers.map((res) => res.status)).toEqual(Array(30).fill(200));
     expect(probes).toBeGreaterThan(0);
     expect(probes).toBeLessThanOrEqual(3);
+  });
+
+  it('answers a healthy probe before Express, with the headers and body Express and Nest would send', async () => {
+    const express = t.app.getHttpAdapter().getInstance<{ handle: () => void }>();
+    const routed = jest.spyOn(express, 'handle');
+    const early = await t.http.get('/api/health').set('X-Request-Id', 'probe-from-proxy-1').expect(200);
+    expect(routed).not.toHaveBeenCalled();
+    // Another spelling of the URL is not answered early: it shows what Nest answers.
+    const viaNest = await t.http.get('/api/health?via=nest').set('X-Request-Id', 'probe-from-proxy-2').expect(200);
+    expect(routed).toHaveBeenCalledTimes(1);
+    routed.mockRestore();
+    expect(early.text).toBe(viaNest.text);
+    expect(early.headers['x-request-id']).toBe('probe-from-proxy-1');
+    const comparable = (headers: Record<string, string>) => {
+      const { date: _date, 'x-request-id': _id, ...rest } = headers;
+      return rest;
+    };
+    expect(comparable(early.headers)).toEqual(comparable(viaNest.headers));
+    expect(early.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves an unhealthy answer to Nest: the 503 envelope with its headers', async () => {
+    const reads = spyOnFixedReads(t.dataSource);
+    reads.around('SELECT 1', () => Promise.reject(new Error('connection lost')));
+    const res = await t.http.get('/api/health').expect(503);
+    reads.spy.mockRestore();
+    expect(res.body).toEqual({ code: 503, msg: '数据库不可用', data: { status: 'degraded', database: 'down' } });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers 503 once the server begins to shut down', async () => {
+    const closing = await createTestApp(kind);
+    try {
+      await closing.http.get('/api/health').expect(200);
+      closing.app.get(HealthCheck).beforeApplicationShutdown();
+      const res = await closing.http.get('/api/health').expect(503);
+      expect(res.body).toEqual({
+        code: 503,
+        msg: '服务正在关闭',
+        data: { status: 'shutting_down', database: 'unknown' },
+      });
+    } finally {
+      await closing.close();
+    }
   });
 
   it('answers an unknown call with 404 in the envelope', async () => {

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Response } from 'express';
 
@@ -14,11 +16,16 @@ export function onAnswer(res: Response, listener: AnswerListener): void {
   (res.locals as Record<symbol, AnswerListener>)[ANSWER_LISTENER] = listener;
 }
 
+/** The success envelope `{ code: 0, msg, data }` of a handler's result, serialised. */
+export function envelopeBytes(body: unknown): Buffer {
+  return Buffer.from(JSON.stringify({ code: 0, msg: SUCCESS_MSG, data: body ?? null }));
+}
+
 /**
  * Sends an envelope already serialised. No ETag: every contract call is a POST, which nothing revalidates, and
  * hashing each answer was a measurable share of a read's work.
  */
-export function sendJson(res: Response, status: number, bytes: Buffer): void {
+export function sendJson(res: ServerResponse, status: number, bytes: Buffer): void {
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Content-Length', bytes.byteLength);
@@ -26,14 +33,47 @@ export function sendJson(res: Response, status: number, bytes: Buffer): void {
 }
 
 /**
+ * Answers a request before Express sees it, or calls `passOn` (before writing anything) to let Express and Nest
+ * answer it as usual.
+ */
+export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse, passOn: () => void) => void;
+
+/**
  * Express under Nest, answering every handler's result as `{ code: 0, msg, data }` (errors are the exception
  * filter's). This is the envelope's one place for successes: a global interceptor did it before, and on Node 20
  * every interceptor costs each request an AsyncResource binding and rxjs layers, a third of a cheap call's work.
+ *
+ * Its HTTP server can also answer chosen requests at the door, before Express (see `answerEarly`).
  */
 export class ApiHttpAdapter extends ExpressAdapter {
+  /** Early answers by `${method} ${url}`, the URL exactly as sent. */
+  private readonly earlyAnswers = new Map<string, EarlyAnswer>();
+
   override reply(response: Response, body: unknown, statusCode?: number): void {
-    const bytes = Buffer.from(JSON.stringify({ code: 0, msg: SUCCESS_MSG, data: body ?? null }));
+    const bytes = envelopeBytes(body);
     (response.locals as Record<symbol, AnswerListener | undefined>)[ANSWER_LISTENER]?.(bytes);
     sendJson(response, statusCode ?? 200, bytes);
+  }
+
+  /**
+   * Lets `answer` take requests for exactly `method url` before Express does. Express alone costs a request
+   * several times what node:http does (its request and response prototypes, its router walking every route), so a call
+   * that must be cheaper than that — the health probe a load balancer sends several times a second — is answered
+   * here. Any other spelling of the URL (a query, a trailing slash, another case) goes through Express and Nest.
+   */
+  answerEarly(method: string, url: string, answer: EarlyAnswer): void {
+    this.earlyAnswers.set(`${method} ${url}`, answer);
+  }
+
+  override initHttpServer(options: NestApplicationOptions): void {
+    super.initHttpServer(options);
+    const server = this.getHttpServer();
+    const express = this.getInstance<(req: IncomingMessage, res: ServerResponse) => void>();
+    server.removeListener('request', express);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const early = this.earlyAnswers.get(`${req.method} ${req.url}`);
+      if (early) early(req, res, () => express(req, res));
+      else express(req, res);
+    });
   }
 }

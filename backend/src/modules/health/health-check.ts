@@ -1,0 +1,41 @@
+import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { FreshRead } from '../../common/fresh-read';
+import { fixedRead } from '../../database/raw-sql';
+
+/** What a health check finds. */
+export type HealthState = 'ok' | 'shutting_down' | 'database_down';
+
+/** The answer's data when the server is healthy. */
+export const HEALTHY = { status: 'ok', database: 'up' } as const;
+
+/** Liveness and database readiness, shared by the health call and its early answer. */
+@Injectable()
+export class HealthCheck implements BeforeApplicationShutdown {
+  private shuttingDown = false;
+  /**
+   * Probes run at once share one `SELECT 1`, still one begun after each of them asked (see FreshRead); a fixed read,
+   * without TypeORM's per-query work (a tenth of a health check's CPU on SQLite).
+   */
+  private readonly probe: FreshRead<unknown>;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    const selectOne = fixedRead(dataSource, 'SELECT 1');
+    this.probe = new FreshRead(() => selectOne([]));
+  }
+
+  beforeApplicationShutdown(): void {
+    this.shuttingDown = true;
+  }
+
+  async state(): Promise<HealthState> {
+    if (this.shuttingDown) return 'shutting_down';
+    try {
+      await this.probe.get();
+      return 'ok';
+    } catch {
+      return 'database_down';
+    }
+  }
+}
