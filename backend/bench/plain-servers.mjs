@@ -25,8 +25,8 @@ const servers = {
   },
 
   /**
-   * Express 5 with nothing else, answering `bytes` on GET `path`: the floor any Express app stands on, for reading
-   * the health ratio (health costs the framework and little more).
+   * Express 5 with nothing else, answering `bytes` on GET `path`: the floor any call through Express stands on
+   * (why a healthy health check is answered before Express: docs/decisions/008).
    */
   async express(path, bytes) {
     const { default: express } = await import('express');

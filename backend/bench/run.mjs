@@ -151,7 +151,7 @@ async function benchDatabase(kind) {
           bytes: sample.bytes.length,
         });
       }
-      // The framework's own floor for health, driven like the rest (see startExpressFloor).
+      // Express's own floor, driven like the rest (see startExpressFloor).
       const healthBytes = (await call(app.url, '/api/health', { method: 'GET' })).bytes;
       const floor = await startExpressFloor('/api/health', healthBytes);
       const floorRps = (await drive(`${floor.url}/api/health`, { method: 'GET' })).rps;
@@ -226,9 +226,10 @@ for (const kind of kinds) {
     `Machine: ${machine}. autocannon ${CONNECTIONS} connections × ${DURATION} s per call after ${WARMUP} s unmeasured; ` +
       'the ceiling is a plain node:http server answering the same bytes in a process of its own, as the server ' +
       'runs, driven the same way right before. Seeding the news took ' +
-      `${result.seedSeconds} s. Server resident memory after the run: ${result.rss} MiB. For reading the health ` +
-      `row: Express 5 alone answering the same bytes (no middleware) reached ${result.expressFloor.rps} req/s, ` +
-      `${result.expressFloor.ratio} the ceiling.`,
+      `${result.seedSeconds} s. Server resident memory after the run: ${result.rss} MiB. Express 5 alone ` +
+      `answering the health bytes (no middleware) reached ${result.expressFloor.rps} req/s, ` +
+      `${result.expressFloor.ratio} the ceiling: the floor of every call that goes through Express (a healthy ` +
+      'health check is answered before it, see docs/decisions/008).',
     '',
     markdownTable(result.rows),
     '',

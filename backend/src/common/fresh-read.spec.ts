@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { FreshRead } from './fresh-read';
 
 /** A read the test answers by hand, each seeing the value as it is when it starts. */
@@ -13,20 +14,36 @@ function manualReads() {
   return {
     read,
     set: (next: number) => (value = next),
+    /** Answers every read, those begun meanwhile included, until none has begun for a few turns. */
     answerAll: async () => {
-      while (answers.length) {
+      for (let idleTurns = 0; idleTurns < 3; idleTurns++) {
+        if (answers.length) idleTurns = 0;
         answers.shift()?.settle();
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
     },
   };
 }
 
 describe('FreshRead', () => {
-  it('shares reads among a burst and never answers a caller with a read begun before it asked', async () => {
+  it('shares one read among the callers of a turn, begun after all of them asked', async () => {
     const db = manualReads();
     const shared = new FreshRead(db.read);
     const first = shared.get();
+    db.set(2);
+    const sameTurn = Array.from({ length: 20 }, () => shared.get());
+    await db.answerAll();
+    expect(await first).toBe(2);
+    expect(await Promise.all(sameTurn)).toEqual(Array(20).fill(2));
+    expect(db.read).toHaveBeenCalledTimes(1);
+  });
+
+  it('never answers a caller with a read begun before it asked: it waits for the next one', async () => {
+    const db = manualReads();
+    const shared = new FreshRead(db.read);
+    const first = shared.get();
+    await nextTurn();
+    expect(db.read).toHaveBeenCalledTimes(1);
     db.set(2);
     const later = Array.from({ length: 20 }, () => shared.get());
     await db.answerAll();
@@ -40,10 +57,13 @@ describe('FreshRead', () => {
     const shared = new FreshRead(db.read);
     db.set(-1);
     const failed = shared.get();
+    await nextTurn();
     const queued = shared.get();
+    db.set(-2);
     await db.answerAll();
     await expect(failed).rejects.toThrow('down');
     await expect(queued).rejects.toThrow('down');
+    expect(db.read).toHaveBeenCalledTimes(2);
     db.set(3);
     const next = shared.get();
     await db.answerAll();
