@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
+import type { RequestHandler as NestRequestHandler } from '@nestjs/common/interfaces';
 import { ExpressAdapter } from '@nestjs/platform-express';
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
+import { StaticRoutes } from './static-routes';
 
 export const SUCCESS_MSG = '操作成功';
 
@@ -48,6 +50,8 @@ export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse, passOn: ()
 export class ApiHttpAdapter extends ExpressAdapter {
   /** Early answers by `${method} ${url}`, the URL exactly as sent. */
   private readonly earlyAnswers = new Map<string, EarlyAnswer>();
+  /** GET and POST routes with fixed paths, dispatched by one middleware placed where the first of them was added. */
+  private staticRoutes: StaticRoutes | null = null;
 
   override reply(response: Response, body: unknown, statusCode?: number): void {
     const bytes = envelopeBytes(body);
@@ -57,12 +61,32 @@ export class ApiHttpAdapter extends ExpressAdapter {
 
   /**
    * Lets `answer` take requests for exactly `method url` before Express does. Express alone costs a request
-   * several times what node:http does (its request and response prototypes, its router walking every route), so a call
+   * several times what node:http does (its request and response prototypes, its middleware chain), so a call
    * that must be cheaper than that — the health probe a load balancer sends several times a second — is answered
    * here. Any other spelling of the URL (a query, a trailing slash, another case) goes through Express and Nest.
    */
   answerEarly(method: string, url: string, answer: EarlyAnswer): void {
     this.earlyAnswers.set(`${method} ${url}`, answer);
+  }
+
+  override get(...args: [handler: NestRequestHandler] | [path: unknown, handler: NestRequestHandler]): unknown {
+    return this.addRoute('GET', args) ?? (args.length === 1 ? super.get(args[0]) : super.get(args[0], args[1]));
+  }
+
+  override post(...args: [handler: NestRequestHandler] | [path: unknown, handler: NestRequestHandler]): unknown {
+    return this.addRoute('POST', args) ?? (args.length === 1 ? super.post(args[0]) : super.post(args[0], args[1]));
+  }
+
+  /** Files a `(path, handler)` route with a fixed path among the static routes; null for any other route. */
+  private addRoute(method: 'GET' | 'POST', args: unknown[]): StaticRoutes | null {
+    const [path, handler] = args;
+    if (args.length !== 2 || !StaticRoutes.isFixed(path) || typeof handler !== 'function') return null;
+    if (!this.staticRoutes) {
+      this.staticRoutes = new StaticRoutes();
+      this.getInstance<{ use: (handler: RequestHandler) => void }>().use(this.staticRoutes.dispatch);
+    }
+    this.staticRoutes.add(method, path, handler as RequestHandler);
+    return this.staticRoutes;
   }
 
   override initHttpServer(options: NestApplicationOptions): void {
