@@ -70,23 +70,25 @@ export class ApiHttpAdapter extends ExpressAdapter {
   }
 
   override get(...args: [handler: NestRequestHandler] | [path: unknown, handler: NestRequestHandler]): unknown {
-    return this.addRoute('GET', args) ?? (args.length === 1 ? super.get(args[0]) : super.get(args[0], args[1]));
+    if (this.addRoute('GET', args)) return undefined;
+    return args.length === 1 ? super.get(args[0]) : super.get(args[0], args[1]);
   }
 
   override post(...args: [handler: NestRequestHandler] | [path: unknown, handler: NestRequestHandler]): unknown {
-    return this.addRoute('POST', args) ?? (args.length === 1 ? super.post(args[0]) : super.post(args[0], args[1]));
+    if (this.addRoute('POST', args)) return undefined;
+    return args.length === 1 ? super.post(args[0]) : super.post(args[0], args[1]);
   }
 
-  /** Files a `(path, handler)` route with a fixed path among the static routes; null for any other route. */
-  private addRoute(method: 'GET' | 'POST', args: unknown[]): StaticRoutes | null {
+  /** Files a `(path, handler)` route with a fixed path among the static routes; false for any other route. */
+  private addRoute(method: 'GET' | 'POST', args: unknown[]): boolean {
     const [path, handler] = args;
-    if (args.length !== 2 || !StaticRoutes.isFixed(path) || typeof handler !== 'function') return null;
+    if (args.length !== 2 || !StaticRoutes.isFixed(path) || typeof handler !== 'function') return false;
     if (!this.staticRoutes) {
       this.staticRoutes = new StaticRoutes();
       this.getInstance<{ use: (handler: RequestHandler) => void }>().use(this.staticRoutes.dispatch);
     }
     this.staticRoutes.add(method, path, handler as RequestHandler);
-    return this.staticRoutes;
+    return true;
   }
 
   override initHttpServer(options: NestApplicationOptions): void {
