@@ -1,4 +1,4 @@
-import { batchedRead, type Run } from '../src/database/batched-read';
+import { batchedRead, batchedRowsById, type Run } from '../src/database/batched-read';
 import { spyOnFixedReads } from './support/fixed-reads';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
@@ -57,5 +57,24 @@ describe.each(testDatabases())('batched reads on %s', (kind) => {
     await read(one(1));
     await read(one(2));
     expect(statements).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the rows asked by id in one turn as one select, each reader its own row or undefined', async () => {
+    const ids: number[] = [];
+    for (const title of ['a', 'b', 'c']) {
+      await t.dataSource.query('INSERT INTO page_texts (lang, `key`, title) VALUES (?, ?, ?)', [
+        'cn',
+        `k-${title}`,
+        title,
+      ]);
+      const [row] = (await t.dataSource.query('SELECT MAX(id) AS id FROM page_texts')) as Array<{ id: number }>;
+      ids.push(Number(row.id));
+    }
+    statements.mockClear();
+    const read = batchedRowsById<{ id: number; title: string }>(t.dataSource, 'page_texts');
+    const asked = [ids[2], ids[0], 999_999, ids[2], ids[1]];
+    const rows = await Promise.all(asked.map((id) => read(id)));
+    expect(rows.map((row) => row?.title)).toEqual(['c', 'a', undefined, 'c', 'b']);
+    expect(statements).toHaveBeenCalledTimes(1);
   });
 });

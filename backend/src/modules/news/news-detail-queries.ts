@@ -1,13 +1,15 @@
 import type { Repository } from 'typeorm';
-import { batchedRead, type Run } from '../../database/batched-read';
+import { batchedRead, batchedRowsById, type Run } from '../../database/batched-read';
 import { hydrate, sqlTime } from '../../database/raw-sql';
 import type { NewsEntity } from './news.entity';
 
 /** The index of the public list order (migration ListIndexes), which the neighbour seeks use too. */
 const PUBLIC_LIST_INDEX = 'IDX_news_lang_status_is_top_publish_time';
 
+/** A listed item of the lang, published or scheduled. */
+const LISTED = 'lang = ? AND status = 1';
 /** A published item of the lang at the time (`+publish_time`: see `reachedBy`). */
-const PUBLISHED = 'lang = ? AND status = 1 AND +publish_time <= ?';
+const PUBLISHED = `${LISTED} AND +publish_time <= ?`;
 
 const SIDES = ['prev', 'next'] as const;
 type Side = (typeof SIDES)[number];
@@ -19,7 +21,8 @@ type NeighbourRow = { seek: number | string; id: number | string; title: string 
 
 /**
  * The reads of a public news detail in fixed SQL (see database/raw-sql): the item, then both its neighbours in one
- * statement; the details read at once share those two statements (database/batched-read). The neighbours follow the
+ * statement; the details read at once share those two statements (database/batched-read): their items are one select
+ * by id, their seeks one UNION ALL. The neighbours follow the
  * public list order is_top desc, publish_time desc, id desc — `prev` pinned or newer, `next` older — each found by a
  * LIMIT 1 seek past the item's (publish_time, id) in its pin group on the list's index (lang, status, is_top,
  * publish_time, id). Only an item at the end of its group needs another seek, for the nearest item of the other group
@@ -27,35 +30,43 @@ type NeighbourRow = { seek: number | string; id: number | string; title: string 
  */
 export class NewsDetailQueries {
   private readonly mysql: boolean;
-  private readonly itemReads: (run: Run) => Promise<Array<Record<string, unknown>>>;
+  private readonly itemReads: (id: number) => Promise<(Record<string, unknown> & { id: number }) | undefined>;
   private readonly neighbourReads: (run: Run) => Promise<NeighbourRow[]>;
 
   constructor(private readonly repo: Repository<NewsEntity>) {
     const dataSource = repo.manager.connection;
     this.mysql = dataSource.options.type === 'mysql';
-    this.itemReads = batchedRead(dataSource);
+    this.itemReads = batchedRowsById(dataSource, 'news');
     this.neighbourReads = batchedRead(dataSource);
   }
 
   /** The item when it is published in `lang` at `now`. */
   async item(lang: string, id: number, now: Date): Promise<NewsEntity | null> {
-    const [raw] = await this.itemReads({
-      shape: 'item',
-      sql: (place) => `SELECT ${place} AS run, news.* FROM news WHERE id = ? AND ${PUBLISHED}`,
-      parameters: [id, lang, this.time(now)],
-    });
-    return raw ? hydrate(this.repo, raw) : null;
+    const raw = await this.itemReads(id);
+    if (!raw) return null;
+    const row = hydrate(this.repo, raw);
+    // PUBLISHED, checked against each reader's own lang and time: the items of a batch are read by id alone.
+    return row.lang === lang && row.status === 1 && row.publish_time.getTime() <= now.getTime() ? row : null;
   }
 
   /** The published items before and after `row` in the public list order. */
   async neighbours(row: NewsEntity, now: Date): Promise<Record<Side, Neighbour>> {
     const at = this.time(now);
     const past = this.past(this.time(row.publish_time), row.id);
+    // Older than a published item (`next`) is published too: only `prev` needs the publish-time bound.
+    const listed: Record<Side, { condition: string; values: unknown[] }> = {
+      prev: { condition: PUBLISHED, values: [row.lang, at] },
+      next: { condition: LISTED, values: [row.lang] },
+    };
     const found = await this.neighbourReads({
       shape: 'within group',
       sql: (place) =>
-        this.union(SIDES.map((side, seek) => this.seek(place, seek, side, `is_top = ? AND ${past[side].condition}`))),
-      parameters: SIDES.flatMap((side) => [row.lang, at, row.is_top, ...past[side].values]),
+        this.union(
+          SIDES.map((side, seek) =>
+            this.seek(place, seek, side, `${listed[side].condition} AND is_top = ? AND ${past[side].condition}`),
+          ),
+        ),
+      parameters: SIDES.flatMap((side) => [...listed[side].values, row.is_top, ...past[side].values]),
     });
     const within = (side: Side) => neighbour(found.find((hit) => Number(hit.seek) === SIDES.indexOf(side)));
     return {
@@ -68,20 +79,20 @@ export class NewsDetailQueries {
   private async nearestOfGroup(side: Side, isTop: number, lang: string, at: Date | string): Promise<Neighbour> {
     const [hit] = await this.neighbourReads({
       shape: `nearest ${side}`,
-      sql: (place) => this.union([this.seek(place, 0, side, 'is_top = ?')]),
+      sql: (place) => this.union([this.seek(place, 0, side, `${PUBLISHED} AND is_top = ?`)]),
       parameters: [lang, at, isTop],
     });
     return neighbour(hit);
   }
 
-  /** One LIMIT 1 seek on the list's index, its `?` the published ones, then the condition's. */
+  /** One LIMIT 1 seek on the list's index for the rows that meet `condition`. */
   private seek(place: number, seek: number, side: Side, condition: string): string {
     // SQLite picks the index by itself. MariaDB reads USE INDEX as leave to walk the index from one end for
     // ORDER BY … LIMIT 1; FORCE INDEX makes it seek the range.
     const from = this.mysql ? `news FORCE INDEX (${PUBLIC_LIST_INDEX})` : `news INDEXED BY ${PUBLIC_LIST_INDEX}`;
     const direction = DIRECTION[side];
     return (
-      `SELECT ${place} AS run, ${seek} AS seek, id, title FROM ${from} WHERE ${PUBLISHED} AND ${condition} ` +
+      `SELECT ${place} AS run, ${seek} AS seek, id, title FROM ${from} WHERE ${condition} ` +
       `ORDER BY publish_time ${direction}, id ${direction} LIMIT 1`
     );
   }
