@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { urlencoded } from 'express';
 import { API_PREFIX } from '@site/contract';
 import { ApiHttpAdapter } from './common/api-http-adapter';
 import { CallHeaders } from './common/auth/call-headers';
@@ -6,6 +7,7 @@ import { refuseDeepBodies } from './common/body-depth';
 import { answerCachedReads } from './common/cache/cached-reads';
 import { ReadCache } from './common/cache/read-cache';
 import { jsonBody } from './common/json-body';
+import { middlewareSequence } from './common/middleware-sequence';
 import { requestIdMiddleware } from './common/request-context';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
@@ -27,12 +29,17 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   adapter.answerEarly('GET', `${API_PREFIX}/health`, answerHealthEarly(app.get(HealthCheck)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(requestIdMiddleware);
-  app.use(securityHeaders());
-  app.use(jsonBody(config.bodyLimitBytes));
-  app.useBodyParser('urlencoded', { limit: config.bodyLimitBytes, extended: true });
-  app.use(refuseDeepBodies);
-  app.use(API_PREFIX, answerCachedReads(app.get(ReadCache), app.get(CallHeaders)));
+  // What every request passes before routing, as one layer of Express's router (see middlewareSequence).
+  app.use(
+    middlewareSequence(
+      requestIdMiddleware,
+      ...securityHeaders(),
+      jsonBody(config.bodyLimitBytes),
+      urlencoded({ limit: config.bodyLimitBytes, extended: true }),
+      refuseDeepBodies,
+      answerCachedReads(API_PREFIX, app.get(ReadCache), app.get(CallHeaders)),
+    ),
+  );
   app.use(UPLOADS_URL_PATH, serveUploads(app));
   app.setGlobalPrefix('api');
   setupOpenApi(app);

@@ -17,15 +17,19 @@ const CACHED_CALLS = new Set<string>(
 const MAX_KEY_BODY = 512;
 
 /**
- * Answers public reads from ReadCache before Nest routes them, as the serialised envelope Nest gave the first time:
+ * Answers public reads (POST `prefix`/call) from ReadCache before Nest routes them, as the serialised envelope Nest gave the first time:
  * a hit costs what Express costs and no more. Only requests the guard would let through are answered here — the
  * same `lang` and hourly-token checks (CallHeaders) — and anything else (a bad token, an uncached call, a body too
  * big to key) goes on to Nest, which answers it and its errors. A miss goes on to Nest too, and its answer is filed
  * under the content stamp read before it was computed; concurrent misses of one key wait for that one answer.
  */
-export function answerCachedReads(cache: ReadCache, headers: CallHeaders): RequestHandler {
+export function answerCachedReads(prefix: string, cache: ReadCache, headers: CallHeaders): RequestHandler {
+  // Matched as Express matches a mount path: case-insensitively, up to a slash.
+  const start = `${prefix.toLowerCase()}/`;
   return (req, res, next) => {
-    const key = readKey(req as AppRequest, headers);
+    const path = req.path;
+    const call = path.slice(0, start.length).toLowerCase() === start ? path.slice(start.length) : null;
+    const key = call === null ? null : readKey(call, req as AppRequest, headers);
     if (!key) return next();
     let answeredByNest = false;
     cache
@@ -49,11 +53,9 @@ export function answerCachedReads(cache: ReadCache, headers: CallHeaders): Reque
   };
 }
 
-/** The cache key of a public read the guard would admit, or null. */
-function readKey(req: AppRequest, headers: CallHeaders): string | null {
-  if (req.method !== 'POST') return null;
-  const call = req.path.slice(1);
-  if (!CACHED_CALLS.has(call)) return null;
+/** The cache key of public read `call` the guard would admit, or null. */
+function readKey(call: string, req: AppRequest, headers: CallHeaders): string | null {
+  if (req.method !== 'POST' || !CACHED_CALLS.has(call)) return null;
   // Form and multipart bodies are not keyed (the contract's public calls take JSON).
   const type = req.headers['content-type'];
   if (type !== undefined && !type.startsWith('application/json')) return null;
