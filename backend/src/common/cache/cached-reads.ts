@@ -17,11 +17,12 @@ const CACHED_CALLS = new Set<string>(
 const MAX_KEY_BODY = 512;
 
 /**
- * Answers public reads (POST `prefix`/call) from ReadCache before Nest routes them, as the serialised envelope Nest gave the first time:
- * a hit costs what Express costs and no more. Only requests the guard would let through are answered here — the
- * same `lang` and hourly-token checks (CallHeaders) — and anything else (a bad token, an uncached call, a body too
- * big to key) goes on to Nest, which answers it and its errors. A miss goes on to Nest too, and its answer is filed
- * under the content stamp read before it was computed; concurrent misses of one key wait for that one answer.
+ * Answers public reads (POST `prefix`/call) from ReadCache before Nest routes them, as the serialised envelope Nest
+ * gave the first time: a hit costs what Express costs and no more. Only requests the guard would let through are
+ * answered here — the same `lang` and hourly-token checks (CallHeaders) — and anything else (a bad token, an uncached
+ * call, a body too big to key) goes on to Nest, which answers it and its errors. A miss goes on to Nest too, and its
+ * answer is filed under the content stamp read before it was computed; concurrent misses of one key wait for that one
+ * answer.
  */
 export function answerCachedReads(prefix: string, cache: ReadCache, headers: CallHeaders): RequestHandler {
   // Matched as Express matches a mount path: case-insensitively, up to a slash.

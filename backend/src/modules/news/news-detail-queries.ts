@@ -22,11 +22,11 @@ type NeighbourRow = { seek: number | string; id: number | string; title: string 
 /**
  * The reads of a public news detail in fixed SQL (see database/raw-sql): the item, then both its neighbours in one
  * statement; the details read at once share those two statements (database/batched-read): their items are one select
- * by id, their seeks one UNION ALL. The neighbours follow the
- * public list order is_top desc, publish_time desc, id desc — `prev` pinned or newer, `next` older — each found by a
- * LIMIT 1 seek past the item's (publish_time, id) in its pin group on the list's index (lang, status, is_top,
- * publish_time, id). Only an item at the end of its group needs another seek, for the nearest item of the other group
- * (the oldest pinned item comes right before the newest unpinned one): two seeks a detail, not three every time.
+ * by id, their seeks one UNION ALL. The neighbours follow the public list order is_top desc, publish_time desc, id
+ * desc — `prev` pinned or newer, `next` older — each found by a LIMIT 1 seek past the item's (publish_time, id) in its
+ * pin group on the list's index (lang, status, is_top, publish_time, id). Only an item at the end of its group needs
+ * another seek, for the nearest item of the other group (the oldest pinned item comes right before the newest unpinned
+ * one): two seeks a detail, not three every time.
  */
 export class NewsDetailQueries {
   private readonly mysql: boolean;
