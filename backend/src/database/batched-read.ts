@@ -5,6 +5,16 @@ import { preparedReads } from './raw-sql';
 /** Runs sent in one statement at most: the shapes a batch can take stay few (see `batchedRead`). */
 const MAX_RUNS = 16;
 
+/**
+ * One batch per round of I/O: each request's own turn reaches its read, and the batch goes once the turns of this
+ * round have run. Nothing is cached across batches: every read is afresh.
+ */
+const PER_ROUND_OF_IO = {
+  cache: false,
+  maxBatchSize: MAX_RUNS,
+  batchScheduleFn: (send: () => void) => setImmediate(send),
+} as const;
+
 /** One run of a batched read. */
 export interface Run {
   /** Names the SQL's shape: runs of one shape make the same text at the same place. */
@@ -29,21 +39,17 @@ export type RunRow<Row> = Row & { run: number | string };
  */
 export function batchedRead<Row>(dataSource: DataSource): (run: Run) => Promise<Array<RunRow<Row>>> {
   const read = preparedReads<RunRow<Row>>(dataSource);
-  const loader = new DataLoader<Run, Array<RunRow<Row>>>(
-    async (runs) => {
-      const order = runs.map((_, index) => index).sort((a, b) => runs[a].shape.localeCompare(runs[b].shape));
-      const sql = order.map((index, place) => runs[index].sql(place)).join(' UNION ALL ');
-      const rows = await read(
-        sql,
-        order.flatMap((index) => runs[index].parameters),
-      );
-      const byRun = runs.map((): Array<RunRow<Row>> => []);
-      for (const row of rows) byRun[order[Number(row.run)]].push(row);
-      return byRun;
-    },
-    // Each request's own turn reaches its read; the batch goes once the turns of this round of I/O have run.
-    { cache: false, maxBatchSize: MAX_RUNS, batchScheduleFn: (send) => setImmediate(send) },
-  );
+  const loader = new DataLoader<Run, Array<RunRow<Row>>>(async (runs) => {
+    const order = runs.map((_, index) => index).sort((a, b) => runs[a].shape.localeCompare(runs[b].shape));
+    const sql = order.map((index, place) => runs[index].sql(place)).join(' UNION ALL ');
+    const rows = await read(
+      sql,
+      order.flatMap((index) => runs[index].parameters),
+    );
+    const byRun = runs.map((): Array<RunRow<Row>> => []);
+    for (const row of rows) byRun[order[Number(row.run)]].push(row);
+    return byRun;
+  }, PER_ROUND_OF_IO);
   return (run) => loader.load(run);
 }
 
@@ -58,13 +64,10 @@ export function batchedRowsById<Row extends { id: number | string }>(
   table: string,
 ): (id: number) => Promise<Row | undefined> {
   const read = preparedReads<Row>(dataSource);
-  const loader = new DataLoader<number, Row | undefined>(
-    async (ids) => {
-      const rows = await read(`SELECT * FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
-      const byId = new Map(rows.map((row) => [Number(row.id), row]));
-      return ids.map((id) => byId.get(id));
-    },
-    { cache: false, maxBatchSize: MAX_RUNS, batchScheduleFn: (send) => setImmediate(send) },
-  );
+  const loader = new DataLoader<number, Row | undefined>(async (ids) => {
+    const rows = await read(`SELECT * FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.map((id) => byId.get(id));
+  }, PER_ROUND_OF_IO);
   return (id) => loader.load(id);
 }
