@@ -1,19 +1,9 @@
-import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
+import { pacedLoader } from './paced-loader';
 import { preparedReads } from './raw-sql';
 
 /** Runs sent in one statement at most: the shapes a batch can take stay few (see `batchedRead`). */
 const MAX_RUNS = 16;
-
-/**
- * One batch per round of I/O: each request's own turn reaches its read, and the batch goes once the turns of this
- * round have run. Nothing is cached across batches: every read is afresh.
- */
-const PER_ROUND_OF_IO = {
-  cache: false,
-  maxBatchSize: MAX_RUNS,
-  batchScheduleFn: (send: () => void) => setImmediate(send),
-} as const;
 
 /** One run of a batched read. */
 export interface Run {
@@ -28,8 +18,8 @@ export interface Run {
 export type RunRow<Row> = Row & { run: number | string };
 
 /**
- * A read that many requests run at once (a news detail's item, its neighbours). The runs begun in one turn of the
- * event loop go as ONE statement: their selects joined by UNION ALL, each row tagged with its run's place.
+ * A read that many requests run at once (a news detail's item, its neighbours). The runs begun together go as ONE
+ * statement (see pacedLoader for when): their selects joined by UNION ALL, each row tagged with its run's place.
  * - MySQL: on loopback every statement costs Node a socket write that wakes the server and the server a dispatch,
  *   together about a third of a news detail's CPU at 50 concurrent readers.
  * - SQLite: in process, but a statement run between two requests' worth of framework code finds SQLite's code and
@@ -39,7 +29,7 @@ export type RunRow<Row> = Row & { run: number | string };
  */
 export function batchedRead<Row>(dataSource: DataSource): (run: Run) => Promise<Array<RunRow<Row>>> {
   const read = preparedReads<RunRow<Row>>(dataSource);
-  const loader = new DataLoader<Run, Array<RunRow<Row>>>(async (runs) => {
+  const loader = pacedLoader<Run, Array<RunRow<Row>>>(async (runs) => {
     const order = runs.map((_, index) => index).sort((a, b) => runs[a].shape.localeCompare(runs[b].shape));
     const sql = order.map((index, place) => runs[index].sql(place)).join(' UNION ALL ');
     const rows = await read(
@@ -49,12 +39,12 @@ export function batchedRead<Row>(dataSource: DataSource): (run: Run) => Promise<
     const byRun = runs.map((): Array<RunRow<Row>> => []);
     for (const row of rows) byRun[order[Number(row.run)]].push(row);
     return byRun;
-  }, PER_ROUND_OF_IO);
+  }, MAX_RUNS);
   return (run) => loader.load(run);
 }
 
 /**
- * Rows of `table` by primary key, read by many requests at once: the ids asked in one turn go as ONE
+ * Rows of `table` by primary key, read by many requests at once: the ids asked together go as ONE
  * `SELECT * … WHERE id IN (…)`, one select for the server to plan. A UNION ALL of one select per id (batchedRead) has
  * MariaDB set up and plan each: 43 against 19 µs of its CPU per row in a batch of ten. Resolves with each id's row, or
  * undefined where there is none.
@@ -64,10 +54,10 @@ export function batchedRowsById<Row extends { id: number | string }>(
   table: string,
 ): (id: number) => Promise<Row | undefined> {
   const read = preparedReads<Row>(dataSource);
-  const loader = new DataLoader<number, Row | undefined>(async (ids) => {
+  const loader = pacedLoader<number, Row | undefined>(async (ids) => {
     const rows = await read(`SELECT * FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return ids.map((id) => byId.get(id));
-  }, PER_ROUND_OF_IO);
+  }, MAX_RUNS);
   return (id) => loader.load(id);
 }
