@@ -1,8 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import type { RequestHandler as NestRequestHandler } from '@nestjs/common/interfaces';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { RequestHandler, Response } from 'express';
+import { expressBornMessages, type ExpressPrototypes } from './express-born-messages';
 import { StaticRoutes } from './static-routes';
 
 export const SUCCESS_MSG = '操作成功';
@@ -91,12 +92,17 @@ export class ApiHttpAdapter extends ExpressAdapter {
     return true;
   }
 
-  override initHttpServer(options: NestApplicationOptions): void {
-    super.initHttpServer(options);
-    const server = this.getHttpServer();
-    const express = this.getInstance<(req: IncomingMessage, res: ServerResponse) => void>();
-    server.removeListener('request', express);
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  /**
+   * Node's HTTP server, as Nest's adapter makes it but with requests and responses born with Express's prototypes
+   * (see expressBornMessages), and early answers taken before Express.
+   */
+  override initHttpServer(options?: NestApplicationOptions): void {
+    // TLS ends before the app (a proxy, or none on loopback); nothing closes connections on shutdown for Nest.
+    if (options?.httpsOptions || options?.forceCloseConnections) {
+      throw new Error('ApiHttpAdapter serves plain HTTP: httpsOptions and forceCloseConnections are not supported');
+    }
+    const express = this.getInstance<ExpressPrototypes & ((req: IncomingMessage, res: ServerResponse) => void)>();
+    this.httpServer = createServer(expressBornMessages(express), (req, res) => {
       const early = this.earlyAnswers.get(`${req.method} ${req.url}`);
       if (early) early(req, res, () => express(req, res));
       else express(req, res);
