@@ -97,7 +97,7 @@ export class ApiHttpAdapter extends ExpressAdapter {
    * (see expressBornMessages), and early answers taken before Express.
    */
   override initHttpServer(options?: NestApplicationOptions): void {
-    // TLS ends before the app (a proxy, or none on loopback); nothing closes connections on shutdown for Nest.
+    // The app passes neither (TLS ends at the proxy in front of it): refusing them beats ignoring them.
     if (options?.httpsOptions || options?.forceCloseConnections) {
       throw new Error('ApiHttpAdapter serves plain HTTP: httpsOptions and forceCloseConnections are not supported');
     }
