@@ -8,8 +8,9 @@ import DataLoader from 'dataloader';
  *
  * Why: every statement costs Node a socket write that wakes the database and the database a dispatch. Sent at every
  * round, news details at 50 connections on MariaDB went in batches of about ten; paced, in larger ones: statements
- * per detail 0.20 → 0.16, MariaDB's CPU per detail lower in five of six pairs of two interleaved runs
- * (docs/decisions/008).
+ * per detail 0.20 → 0.16, MariaDB's CPU per detail lower in five of six pairs of two interleaved runs. Once Express
+ * cost less (see express-born-messages), p99 and throughput came out even with and without pacing; the fewer
+ * statements remain (docs/decisions/008).
  * In process (better-sqlite3) a batch has answered before the next round, so it changes nothing there.
  */
 export function pacedLoader<K, V>(load: (keys: readonly K[]) => Promise<V[]>, maxBatchSize: number): DataLoader<K, V> {
