@@ -58,16 +58,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ...options.env,
   });
   const clock = new FakeClock(options.now ?? new Date());
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
-    .overrideProvider(Clock)
-    .useValue(clock)
-    .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>(apiHttpAdapter(), {
-    bodyParser: false,
-    logger: ['error'],
-  });
-  configureApp(app, config);
-  await app.init();
+  const app = await startApp(config, clock);
   const dataSource = app.get(DataSource);
   await ensureFirstAdmin(dataSource, config);
   const http = request.agent(app.getHttpServer());
@@ -95,4 +86,21 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     },
   };
   return testApp;
+}
+
+/** A second server process on the same database and clock as `t`'s, as behind a load balancer. */
+export const secondInstance = (t: TestApp): Promise<NestExpressApplication> => startApp(t.config, t.clock);
+
+/** The real app, as main.ts builds it, on `config` with `clock`. */
+async function startApp(config: AppConfig, clock: Clock): Promise<NestExpressApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
+    .overrideProvider(Clock)
+    .useValue(clock)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>(apiHttpAdapter(), {
+    bodyParser: false,
+    logger: ['error'],
+  });
+  configureApp(app, config);
+  return app.init();
 }

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { column } from '../columns';
+import { column } from './columns';
 
 /** News, cases, image list entries, history entries and page texts — all per language. */
 export class ContentTables1763769700000 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { column } from '../columns';
+import { column } from './columns';
 
 /** Download categories and their files, SEO entries per page, and site settings — all per language. */
 export class DownloadsSeoSettings1763769800000 implements MigrationInterface {

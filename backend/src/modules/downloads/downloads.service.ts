@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Download, DownloadGroup, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
+import { CounterBatch } from '../../common/counters/counter-batch';
+import { HitCounters } from '../../common/counters/hit-counters';
 import { DeleteDto, ListSpec, deleteRows, isForeignKeyViolation, listPage, saveRow } from '../../common/crud';
 import { DownloadCateEntity } from './download-cate.entity';
 import { DownloadEntity } from './download.entity';
@@ -26,10 +28,16 @@ const CATE_MISSING = [{ field: 'cate_id', message: '下载分类不存在' }];
 
 @Injectable()
 export class DownloadsService {
+  /** Downloads counted, written behind (see HitCounters). */
+  private readonly counts: CounterBatch;
+
   constructor(
     @InjectRepository(DownloadEntity) private readonly downloads: Repository<DownloadEntity>,
     @InjectRepository(DownloadCateEntity) private readonly cates: Repository<DownloadCateEntity>,
-  ) {}
+    counters: HitCounters,
+  ) {
+    this.counts = counters.of('downloads', 'download_count');
+  }
 
   /**
    * The public download page: categories by `sort` asc, `id` desc, each with its visible files in the
@@ -43,36 +51,36 @@ export class DownloadsService {
     const list = cates
       .map((cate) => ({
         cate: { id: cate.id, name: cate.name },
-        items: items.filter((item) => item.cate_id === cate.id).map(toDownloadWire),
+        items: items.filter((item) => item.cate_id === cate.id).map((item) => this.withCount(item)),
       }))
       .filter((group) => group.items.length > 0);
     return { list };
   }
 
-  /** Counts one download of a visible file in one atomic UPDATE (no lost counts under concurrent clicks). */
+  /**
+   * Counts one download of a visible file, written behind with the other hits; the answer is the stored count plus
+   * the downloads not yet written (this one included).
+   */
   async count(lang: string, id: number): Promise<{ download_count: number }> {
-    const result = await this.downloads
-      .createQueryBuilder()
-      .update()
-      // Keeping `updated_at` as it is: a visitor's click is not an edit of the row.
-      .set({ download_count: () => 'download_count + 1', updated_at: () => 'updated_at' })
-      .where({ id, lang, status: 1 })
-      .execute();
-    const row = result.affected
-      ? await this.downloads.findOne({ select: { id: true, download_count: true }, where: { id } })
-      : null;
-    // Hidden, missing, another language — or deleted right after the count: the same 404.
+    await this.counts.settledFor(id);
+    const row = await this.downloads.findOne({
+      select: { id: true, download_count: true },
+      where: { id, lang, status: 1 },
+    });
+    // Hidden, missing or another language: the same 404.
     if (!row) throw ApiError.notFound('下载不存在');
-    return { download_count: row.download_count };
+    await this.counts.add(id);
+    return { download_count: row.download_count + this.counts.unwritten(id) };
   }
 
-  list(lang: string, query: DownloadListQueryDto): Promise<Page<Download>> {
+  async list(lang: string, query: DownloadListQueryDto): Promise<Page<Download>> {
     const spec: ListSpec<DownloadEntity> = {
       where: query.cate_id ? { lang, cate_id: query.cate_id } : { lang },
       keywordFields: ['title', 'description', 'file_name'],
       sortable: SORTABLE,
     };
-    return listPage(this.downloads, query, spec, toDownloadWire);
+    await this.counts.settled();
+    return listPage(this.downloads, query, spec, (row) => this.withCount(row));
   }
 
   async save(lang: string, dto: SaveDownloadDto): Promise<Download> {
@@ -87,7 +95,7 @@ export class DownloadsService {
         scope: { lang },
         notFoundMsg: '下载不存在',
       });
-      return toDownloadWire(row);
+      return this.withCount(row);
     } catch (error) {
       // The category went between the check above and the write: the foreign key caught it.
       if (isForeignKeyViolation(error)) throw ApiError.validation(CATE_MISSING);
@@ -97,5 +105,10 @@ export class DownloadsService {
 
   remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
     return deleteRows(this.downloads, body, { lang });
+  }
+
+  /** The row on the wire, its `download_count` including the downloads not yet written. */
+  private withCount(row: DownloadEntity): Download {
+    return { ...toDownloadWire(row), download_count: row.download_count + this.counts.unwritten(row.id) };
   }
 }
