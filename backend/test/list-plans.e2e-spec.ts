@@ -1,5 +1,4 @@
 import { NewsDetailQueries } from '../src/modules/news/news-detail-queries';
-import { NewsEntity } from '../src/modules/news/news.entity';
 import { SORTABLE as NEWS_SORTABLE } from '../src/modules/news/news.service';
 import { SORTABLE as CASES_SORTABLE } from '../src/modules/cases/cases.service';
 import { SORTABLE as IMAGES_SORTABLE } from '../src/modules/images/images.service';
@@ -203,7 +202,7 @@ describe.each(testDatabases())('list query plans on %s', (kind) => {
       await first(0, 'publish_time DESC, id DESC'),
       await first(0, 'id'),
     ];
-    const detail = new NewsDetailQueries(t.dataSource.getRepository(NewsEntity));
+    const detail = new NewsDetailQueries(t.dataSource);
     const now = new Date(NOW);
     let neighbours: Array<{ prev: unknown; next: unknown }> = [];
     const problems = await problemsOf(async () => {

@@ -1,4 +1,4 @@
-import type { TableColumnOptions } from 'typeorm';
+import type { QueryRunner, TableColumnOptions } from 'typeorm';
 
 /**
  * Column builders for migrations, written with TypeORM's driver-neutral Table API so the same
@@ -54,3 +54,11 @@ export const column = {
     { name: 'updated_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
   ],
 };
+
+/**
+ * Whether a migration runs on MySQL/MariaDB. The one place that reads the runner's data source: TypeORM 0.3 names it
+ * `connection`, TypeORM 1 `dataSource` (keeping `connection` as a deprecated alias), so the upgrade changes this line.
+ */
+export function onMysql(queryRunner: QueryRunner): boolean {
+  return queryRunner.connection.options.type === 'mysql';
+}

@@ -46,6 +46,9 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     // Not 'error': TypeORM would log failing queries with their parameters, which may hold secrets.
     // Unexpected errors reach the exception filter, which logs them with the request id.
     logging: ['migration' as const, 'warn' as const],
+    // TypeORM 1's rule now: a null or undefined where-value is an error, never a condition silently dropped
+    // (`findOneBy({ id: undefined })` would answer the first row). Compare with null through IsNull().
+    invalidWhereValuesBehavior: { null: 'throw' as const, undefined: 'throw' as const },
   };
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);

@@ -1,7 +1,7 @@
-import type { Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { batchedById, batchedRead, type Run } from '../../database/runtime/batched-read';
 import { sqlTime } from '../../database/runtime/sql-time';
-import type { NewsEntity } from './news.entity';
+import { NewsEntity } from './news.entity';
 
 /** The index of the public list order (migration ListIndexes), which the neighbour seeks use too. */
 const PUBLIC_LIST_INDEX = 'IDX_news_lang_status_is_top_publish_time';
@@ -33,10 +33,9 @@ export class NewsDetailQueries {
   private readonly itemReads: (id: number) => Promise<NewsEntity | null>;
   private readonly neighbourReads: (run: Run) => Promise<NeighbourRow[]>;
 
-  constructor(private readonly repo: Repository<NewsEntity>) {
-    const dataSource = repo.manager.connection;
+  constructor(private readonly dataSource: DataSource) {
     this.mysql = dataSource.options.type === 'mysql';
-    this.itemReads = batchedById(repo);
+    this.itemReads = batchedById(dataSource.getRepository(NewsEntity));
     this.neighbourReads = batchedRead(dataSource);
   }
 
@@ -121,7 +120,7 @@ export class NewsDetailQueries {
   }
 
   private time(date: Date): Date | string {
-    return sqlTime(this.repo.manager.connection, date);
+    return sqlTime(this.dataSource, date);
   }
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { News, NewsDetail, Page } from '@site/contract';
-import { FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
+import { DataSource, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
 import { CounterBatch } from '../../common/counters/counter-batch';
 import { HitCounters } from '../../common/counters/hit-counters';
@@ -42,13 +42,14 @@ export class NewsService {
 
   constructor(
     @InjectRepository(NewsEntity) private readonly repo: Repository<NewsEntity>,
+    @InjectDataSource() dataSource: DataSource,
     private readonly clock: Clock,
     private readonly cache: ReadCache,
     private readonly search: NewsSearch,
     counters: HitCounters,
   ) {
     this.views = counters.of('news', 'views');
-    this.detailQueries = new NewsDetailQueries(repo);
+    this.detailQueries = new NewsDetailQueries(dataSource);
   }
 
   /** Published news of `lang`, without `content`. */
