@@ -95,4 +95,15 @@ describe.each(testDatabases())('bounded work on %s', (kind) => {
     const deep = await rawPublicCall(`title${'[a]'.repeat(5000)}=1`, 'application/x-www-form-urlencoded');
     expect(deep.body).toEqual({ code: 400, msg: '请求体嵌套过深（最多 16 层）', data: null });
   });
+
+  it('saves rich text whose style holds 40,000 spaces, cleaned, while health keeps answering', async () => {
+    const content = `<p><span style="color: x${' '.repeat(40_000)}x">有样式</span><a style="color: red${' '.repeat(40_000)}">链接</a></p>`;
+    const { result, slowestHealthMs } = await whileHealthAnswers(t.http, () =>
+      t.adminCall('save_news', token, newsFields({ content })),
+    );
+    expect(result.body.code).toBe(0);
+    const saved = await t.adminCall('get_news_list', token, { ids: [result.body.data.id] });
+    expect(saved.body.data.list[0].content).toBe('<p><span>有样式</span><a style="color: red;">链接</a></p>');
+    expect(slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
+  });
 });
