@@ -7,6 +7,7 @@ import { answerCachedReads } from './common/cache/cached-reads';
 import { ReadCache } from './common/cache/read-cache';
 import { middlewareSequence } from './common/middleware-sequence';
 import { requestIdMiddleware } from './common/request-context';
+import { refuseUnreadableTargets } from './common/request-target';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
 import { HealthCheck } from './modules/health/health-check';
@@ -31,6 +32,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(
     middlewareSequence(
       requestIdMiddleware,
+      refuseUnreadableTargets,
       ...securityHeaders(),
       ...bodyParsers({
         maxBytes: config.bodyLimitBytes,
