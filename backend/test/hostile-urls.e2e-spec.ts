@@ -53,4 +53,21 @@ describe('requests whose target or Host is not a URL', () => {
       expect(absolute.status).toBe(origin.status);
     });
   });
+
+  (built ? it : it.skip)(
+    'renders a page once whatever unknown query parameters ask, while health keeps answering',
+    async () => {
+      await t.http.get('/news?first=1').expect(200);
+      const { result, slowestHealthMs } = await whileHealthAnswers(t.http, async () => {
+        const states: string[] = [];
+        for (let n = 0; n < 200; n++) {
+          const page = await t.http.get(`/news?anything=${n}`);
+          states.push(`${page.status} ${page.headers['x-page-cache']}`);
+        }
+        return states;
+      });
+      expect(new Set(result)).toEqual(new Set(['200 HIT']));
+      expect(slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
+    },
+  );
 });
