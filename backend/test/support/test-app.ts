@@ -12,6 +12,7 @@ import { apiHttpAdapter, configureApp } from '../../src/app.setup';
 import { Clock } from '../../src/common/clock';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { ensureFirstAdmin } from '../../src/modules/admins/first-admin';
+import { mountFrontends } from '../../src/server/frontends';
 import { FakeClock } from './fake-clock';
 import { DatabaseKind, createTestDatabase } from './test-database';
 
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   now?: string;
   /** The MySQL server of a `mysql` app when not TEST_MYSQL_URL's (e.g. a private `mariadbd`). */
   mysqlServer?: string;
+  /** Mount the back office and the public site (their builds, when present) as the server does. */
+  frontends?: boolean;
 }
 
 /** Boots the real app, as main.ts does, on a fresh database with a fake clock. */
@@ -58,7 +61,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ...options.env,
   });
   const clock = new FakeClock(options.now ?? new Date());
-  const app = await startApp(config, clock);
+  const app = await startApp(config, clock, options.frontends);
   const dataSource = app.get(DataSource);
   await ensureFirstAdmin(dataSource, config);
   const http = request.agent(app.getHttpServer());
@@ -91,8 +94,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
 /** A second server process on the same database and clock as `t`'s, as behind a load balancer. */
 export const secondInstance = (t: TestApp): Promise<NestExpressApplication> => startApp(t.config, t.clock);
 
-/** The real app, as main.ts builds it, on `config` with `clock`. */
-async function startApp(config: AppConfig, clock: Clock): Promise<NestExpressApplication> {
+/** The real app, as main.ts builds it, on `config` with `clock` (the built front ends mounted too if `frontends`). */
+async function startApp(config: AppConfig, clock: Clock, frontends = false): Promise<NestExpressApplication> {
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
     .overrideProvider(Clock)
     .useValue(clock)
@@ -102,5 +105,6 @@ async function startApp(config: AppConfig, clock: Clock): Promise<NestExpressApp
     logger: ['error'],
   });
   configureApp(app, config);
+  if (frontends) await mountFrontends(app, config);
   return app.init();
 }
