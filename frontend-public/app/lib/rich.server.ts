@@ -3,8 +3,7 @@ import { Element, Text, type ChildNode, type ParentNode } from 'domhandler';
 import hljs from 'highlight.js/lib/common';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import katex from 'katex';
-import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIMES, imageSrcSet } from '@site/contract';
-import type { MeasureImage } from './image-size.server';
+import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIMES, imageSrcSet, type PictureSizes } from '@site/contract';
 import { IMAGE_LAYOUTS } from './image-sizes';
 
 /**
@@ -191,25 +190,28 @@ function transform(root: ParentNode): void {
   }
 }
 
+/** The sizes of the pictures `srcs` names, all in one call (ServerApi.measureUploads): never one per picture. */
+export type MeasurePictures = (srcs: string[]) => Promise<PictureSizes>;
+
 /**
  * Pictures get their intrinsic width and height, so the browser reserves their box (no layout shift). Answers
  * the widths measured (a width the editor wrote is how wide to show it, not how wide the file is).
  */
-async function sizeImages(root: ParentNode, measure: MeasureImage): Promise<Map<Element, number>> {
+async function sizeImages(root: ParentNode, measure: MeasurePictures): Promise<Map<Element, number>> {
   const images = DomUtils.findAll(
     (node) => node.name === 'img' && !node.attribs.width && !node.attribs.height,
     root.children,
   );
   const measured = new Map<Element, number>();
-  await Promise.all(
-    images.map(async (image) => {
-      const size = await measure(image.attribs.src ?? '');
-      if (!size) return;
-      image.attribs.width = String(size.width);
-      image.attribs.height = String(size.height);
-      measured.set(image, size.width);
-    }),
-  );
+  if (images.length === 0) return measured;
+  const sizes = await measure([...new Set(images.map((image) => image.attribs.src ?? ''))]);
+  for (const image of images) {
+    const size = Object.hasOwn(sizes, image.attribs.src ?? '') ? sizes[image.attribs.src ?? ''] : undefined;
+    if (!size) continue;
+    image.attribs.width = String(size.width);
+    image.attribs.height = String(size.height);
+    measured.set(image, size.width);
+  }
   return measured;
 }
 
@@ -233,8 +235,8 @@ function offerVariants(root: ParentNode, measured: Map<Element, number>): void {
   }
 }
 
-/** The public page's HTML for a stored rich-text field; `measure` sizes its uploaded pictures (ServerApi.measureUpload). */
-export async function renderRichHtml(stored: string | null | undefined, measure: MeasureImage): Promise<string> {
+/** The public page's HTML for a stored rich-text field; `measure` sizes its uploaded pictures (ServerApi.measureUploads). */
+export async function renderRichHtml(stored: string | null | undefined, measure: MeasurePictures): Promise<string> {
   if (!stored) return '';
   const document = parseDocument(stored);
   transform(document);
