@@ -215,12 +215,18 @@ async function sizeImages(root: ParentNode, measure: MeasurePictures): Promise<M
   return measured;
 }
 
+/** Pictures given their variants before other requests get a turn: a page of thousands must not hold the server. */
+const PICTURES_PER_TURN = 250;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * Uploaded pictures become `<picture>` with AVIF and WebP variants for the text column's width (the browser
  * picks the smallest that is sharp on its screen); the `<img>` keeps the original for browsers with neither.
  */
-function offerVariants(root: ParentNode, measured: Map<Element, number>): void {
-  for (const image of DomUtils.findAll((node) => node.name === 'img', root.children)) {
+async function offerVariants(root: ParentNode, measured: Map<Element, number>): Promise<void> {
+  const images = DomUtils.findAll((node) => node.name === 'img', root.children);
+  for (const [index, image] of images.entries()) {
+    if (index > 0 && index % PICTURES_PER_TURN === 0) await nextTurn();
     const src = image.attribs.src ?? '';
     const sources = IMAGE_VARIANT_FORMATS.flatMap((format) => {
       const { sizes, upTo } = IMAGE_LAYOUTS.article;
@@ -240,6 +246,6 @@ export async function renderRichHtml(stored: string | null | undefined, measure:
   if (!stored) return '';
   const document = parseDocument(stored);
   transform(document);
-  offerVariants(document, await sizeImages(document, measure));
+  await offerVariants(document, await sizeImages(document, measure));
   return render(document, { encodeEntities: 'utf8' });
 }
