@@ -70,15 +70,18 @@ export function contentVersionOf(app: unknown): ContentVersionSource | undefined
 const RENDERED_QUERY = new Set<string>([...PAGE_QUERY_PARAMS, '_routes', 'index', 'paths', 'version']);
 
 /**
- * What a page is rendered from: the path and the parameters pages read, sorted by name, so `?anything=N` neither
- * changes the page nor makes a new cache entry to render.
+ * What a page is rendered from: the path and the first value of each parameter pages read (they read no other),
+ * sorted by name, so `?anything=N` or `?q=a&q=N` neither changes the page nor makes a new cache entry to render.
  */
 export function renderedTarget(originalUrl: string): string {
   const mark = originalUrl.indexOf('?');
   if (mark === -1) return originalUrl;
-  const query = new URLSearchParams(originalUrl.slice(mark + 1));
-  for (const name of new Set(query.keys())) if (!RENDERED_QUERY.has(name)) query.delete(name);
-  query.sort();
+  const given = new URLSearchParams(originalUrl.slice(mark + 1));
+  const query = new URLSearchParams();
+  for (const name of [...RENDERED_QUERY].sort()) {
+    const value = given.get(name);
+    if (value !== null) query.set(name, value);
+  }
   const kept = query.toString();
   return kept ? `${originalUrl.slice(0, mark)}?${kept}` : originalUrl.slice(0, mark);
 }
