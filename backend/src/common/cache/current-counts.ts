@@ -10,11 +10,9 @@ export async function currentCounts<E extends ObjectLiteral>(
   ids: number[],
 ): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await repo
-    .createQueryBuilder('row')
-    .select('row.id', 'id')
-    .addSelect(`row.${column}`, 'count')
-    .where('row.id IN (:...ids)', { ids })
-    .getRawMany<{ id: number | string; count: number | string }>();
+  const rows: Array<{ id: number | string; count: number | string }> = await repo.query(
+    `SELECT id, ${column} AS count FROM ${repo.metadata.tableName} WHERE id IN (${ids.map(() => '?').join(', ')})`,
+    ids,
+  );
   return new Map(rows.map((row) => [Number(row.id), Number(row.count)]));
 }
