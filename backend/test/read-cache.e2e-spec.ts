@@ -166,6 +166,28 @@ describe.each(testDatabases())('public read cache on %s', (kind) => {
     expect((await t.publicCall('get_download').expect(200)).body.data.list[0].items[0].download_count).toBe(2);
   });
 
+  it('answers repeated reads of a news item from the cache, each still counting its view', async () => {
+    const item = await createNews(t, admin, { title: '常读', publish_time: hoursFrom(t, -1) });
+    // What a miss runs (private: the cache sits in front of it).
+    const news = t.app.get(NewsService) as unknown as { loadDetail: () => Promise<unknown> };
+    const loadDetail = jest.spyOn(news, 'loadDetail');
+    try {
+      const views = [];
+      for (let read = 0; read < 4; read++)
+        views.push((await t.publicCall('get_news_detail', { id: item.id })).body.data.views);
+      expect(views).toEqual([1, 2, 3, 4]);
+      expect(loadDetail).toHaveBeenCalledTimes(1);
+      await adminSave(t, 'save_news', admin, { id: item.id, title: '改过' });
+      expect((await t.publicCall('get_news_detail', { id: item.id })).body.data).toMatchObject({
+        title: '改过',
+        views: 5,
+      });
+      expect(loadDetail).toHaveBeenCalledTimes(2);
+    } finally {
+      loadDetail.mockRestore();
+    }
+  });
+
   it('loses no view across a graceful stop', async () => {
     const item = await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
     const stopping = await secondInstance(t);
