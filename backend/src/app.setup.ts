@@ -1,8 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { urlencoded } from 'express';
-import { refuseDeepBodies } from './common/body-depth';
-import { jsonBody } from './common/json-body';
+import { bodyParsers } from './common/body-parsers';
 import { requestIdMiddleware } from './common/request-context';
+import { refuseUnreadableTargets } from './common/request-target';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
 import { UPLOADS_URL_PATH, serveUploads } from './modules/uploads/serve-uploads';
@@ -18,10 +17,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // Every contract call is a POST, which nothing revalidates: an ETag would only cost each answer a hash.
   app.set('etag', false);
   app.use(requestIdMiddleware);
+  app.use(refuseUnreadableTargets);
   app.use(securityHeaders());
-  app.use(jsonBody(config.bodyLimitBytes));
-  app.use(urlencoded({ limit: config.bodyLimitBytes, extended: true }));
-  app.use(refuseDeepBodies);
+  app.use(
+    bodyParsers({
+      maxBytes: config.bodyLimitBytes,
+      maxKeys: config.bodyMaxKeys,
+      maxItems: config.bodyMaxItems,
+      maxDepth: config.bodyMaxDepth,
+    }),
+  );
   app.use(UPLOADS_URL_PATH, serveUploads(app));
   app.setGlobalPrefix('api');
   setupOpenApi(app);

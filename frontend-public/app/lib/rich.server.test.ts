@@ -21,6 +21,47 @@ describe('renderRichHtml', () => {
     expect(await renderRichHtml('<span class="ql-formula" data-value="\\frac{1}{"></span>')).toContain('katex-error');
   });
 
+  it('shows the source of a formula KaTeX cannot typeset at all (1,500 nested \\frac) instead of failing', async () => {
+    const tex = `${'\\frac{1}{'.repeat(1500)}x${'}'.repeat(1500)}`;
+    const html = await renderRichHtml(`<p>前<span class="ql-formula" data-value="${tex}"></span>后</p>`);
+    expect(html).toBe(
+      `<p>前<span class="formula" data-value="${tex}"><code class="formula-source">${tex}</code></span>后</p>`,
+    );
+  });
+
+  it('shows a short formula nested deeper than 32 groups as its source, and one at 32 typeset', async () => {
+    const nested = (depth: number) => `${'\\sqrt{'.repeat(depth)}x${'}'.repeat(depth)}`;
+    const html = (depth: number) => renderRichHtml(`<span class="ql-formula" data-value="${nested(depth)}"></span>`);
+    expect(await html(33)).toContain('<code class="formula-source">');
+    expect(await html(32)).toContain('<math');
+  });
+
+  it("typesets a field's formulas up to its share, then shows their source, each escaped", async () => {
+    const tex = `a<b+${'x+'.repeat(900)}y`;
+    const formula = `<span class="ql-formula" data-value="${tex.replace('<', '&lt;')}"></span>`;
+    const html = await renderRichHtml(`<p>${formula.repeat(6)}</p>`);
+    expect(html.match(/<math/g)).toHaveLength(5);
+    expect(html).toContain(`<code class="formula-source">${tex.replace('<', '&lt;')}</code>`);
+  });
+
+  it.each(['constructor', '__proto__'])('shows a code block marked as language %s as plain text', async (language) => {
+    const html = await renderRichHtml(
+      `<div class="ql-code-block-container"><div class="ql-code-block" data-language="${language}">a &lt; b</div></div>`,
+    );
+    expect(html).toBe('<pre class="code-block" data-language="plaintext"><code class="hljs">a &lt; b</code></pre>');
+  });
+
+  it('shows a code block too long to highlight as it is, escaped', async () => {
+    const line = 'if (a < b) { return "x"; }';
+    const lines = Array.from(
+      { length: 1000 },
+      () => `<div class="ql-code-block" data-language="javascript">${line.replace('<', '&lt;')}</div>`,
+    );
+    const html = await renderRichHtml(`<div class="ql-code-block-container">${lines.join('')}</div>`);
+    const code = Array.from({ length: 1000 }, () => line.replace('<', '&lt;')).join('\n');
+    expect(html).toBe(`<pre class="code-block" data-language="plaintext"><code class="hljs">${code}</code></pre>`);
+  });
+
   it('turns a Quill code block into one highlighted <pre><code>, lines joined', async () => {
     const html = await renderRichHtml(
       '<div class="ql-code-block-container" spellcheck="false">' +

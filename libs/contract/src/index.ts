@@ -7,3 +7,4 @@ export * from './sha256';
 export * from './wire-types';
 export * from './runtime-settings';
 export * from './image-variants';
+export * from './page-query';
