@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Download, DownloadGroup, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
+import { currentCounts } from '../../common/cache/current-counts';
+import { ReadCache } from '../../common/cache/read-cache';
 import { CounterBatch } from '../../common/counters/counter-batch';
 import { HitCounters } from '../../common/counters/hit-counters';
 import { DeleteDto, ListSpec, deleteRows, isForeignKeyViolation, listPage, saveRow } from '../../common/crud';
@@ -34,6 +36,7 @@ export class DownloadsService {
   constructor(
     @InjectRepository(DownloadEntity) private readonly downloads: Repository<DownloadEntity>,
     @InjectRepository(DownloadCateEntity) private readonly cates: Repository<DownloadCateEntity>,
+    private readonly cache: ReadCache,
     counters: HitCounters,
   ) {
     this.counts = counters.of('downloads', 'download_count');
@@ -41,9 +44,29 @@ export class DownloadsService {
 
   /**
    * The public download page: categories by `sort` asc, `id` desc, each with its visible files in the
-   * same order. A category without a visible file is left out (the page would show an empty heading).
+   * same order. A category without a visible file is left out (the page would show an empty heading). Download
+   * counts are read afresh: a download changes them with no save.
    */
   async groups(lang: string): Promise<{ list: DownloadGroup[] }> {
+    const { list } = await this.cache.through(`downloads|${lang}`, () => this.loadGroups(lang));
+    await this.counts.settled();
+    const counts = await currentCounts(
+      this.downloads,
+      'download_count',
+      list.flatMap((group) => group.items.map((item) => item.id)),
+    );
+    return {
+      list: list.map((group) => ({
+        ...group,
+        items: group.items.map((item) => ({
+          ...item,
+          download_count: (counts.get(item.id) ?? item.download_count) + this.counts.unwritten(item.id),
+        })),
+      })),
+    };
+  }
+
+  private async loadGroups(lang: string): Promise<{ list: DownloadGroup[] }> {
     const [cates, items] = await Promise.all([
       this.cates.find({ where: { lang }, order: { sort: 'ASC', id: 'DESC' } }),
       this.downloads.find({ where: { lang, status: 1 }, order: { sort: 'ASC', id: 'DESC' } }),
@@ -51,7 +74,7 @@ export class DownloadsService {
     const list = cates
       .map((cate) => ({
         cate: { id: cate.id, name: cate.name },
-        items: items.filter((item) => item.cate_id === cate.id).map((item) => this.withCount(item)),
+        items: items.filter((item) => item.cate_id === cate.id).map(toDownloadWire),
       }))
       .filter((group) => group.items.length > 0);
     return { list };
