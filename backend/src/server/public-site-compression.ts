@@ -1,13 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Request, RequestHandler, Response } from 'express';
 
 /**
  * Compression for the public site when the all-in-one server faces browsers itself (nginx compresses in front of
- * it too; a response already encoded is left alone there). Static assets are compressed once, on first request,
- * at the highest setting and kept; pages at a fast setting, once per rendered page (the page cache keeps them;
+ * it too; a response already encoded is left alone there). Static assets are compressed at build time
+ * (frontend-files.ts); pages at a fast setting, once per rendered page (the page cache keeps them;
  * see public-site-nonce.ts for pages that carry a nonce).
  */
 export type Encoding = 'br' | 'gzip';
@@ -18,12 +15,6 @@ const gzipAsync = promisify(gzip);
 /** Not worth a compression frame below this. */
 const MIN_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-javascript)|image\/svg\+xml)/;
-const ASSET_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-};
 
 /** The encodings the request accepts, best first (brotli over gzip). */
 export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
@@ -71,51 +62,4 @@ export class EncodedVariants {
     }
     return variant;
   }
-}
-
-/**
- * Serves the compressible files of `clientDir` (scripts, styles, SVG) compressed to browsers that accept it;
- * everything else falls through to express.static. `setHeaders` says how long each may be kept, as for express.static.
- */
-export function compressedStatic(
-  clientDir: string,
-  setHeaders: (res: Response, filePath: string) => void,
-): RequestHandler {
-  const files = new Map<string, Promise<EncodedVariants | null>>();
-  const load = (filePath: string) => {
-    let file = files.get(filePath);
-    if (!file) {
-      file = readFile(filePath).then(
-        (body) => new EncodedVariants(body, 'best'),
-        () => null,
-      );
-      files.set(filePath, file);
-    }
-    return file;
-  };
-  return (req: Request, res, next) => {
-    const type = ASSET_TYPES[extname(req.path)];
-    const encoding = acceptedEncoding(req.get('accept-encoding'));
-    const filePath = normalize(join(clientDir, decodeURIComponent(req.path)));
-    if (
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      !type ||
-      !encoding ||
-      !filePath.startsWith(clientDir + sep)
-    ) {
-      return next();
-    }
-    void load(filePath)
-      .then(async (file) => {
-        if (!file || file.body.length < MIN_BYTES) return next();
-        const body = await file.get(encoding);
-        res.setHeader('Content-Type', type);
-        res.setHeader('Content-Encoding', encoding);
-        res.setHeader('Vary', 'Accept-Encoding');
-        setHeaders(res, filePath);
-        res.setHeader('Content-Length', body.length);
-        res.end(req.method === 'HEAD' ? undefined : body);
-      })
-      .catch(next);
-  };
 }
