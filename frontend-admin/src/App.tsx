@@ -4,6 +4,7 @@ import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from './api/client';
 import { ApiProvider } from './api/ApiContext';
+import { SignInGate } from './auth/SignInGate';
 import type { TokenStore } from './auth/session';
 import { LazyAdminLayout } from './layout/LazyAdminLayout';
 import { ReactAdminToasts } from './notify/ReactAdminToasts';
@@ -46,21 +47,23 @@ export function App({ settings, tokens, fetch }: AppProps) {
     <ApiProvider value={api}>
       <ToastProvider>
         <BrowserRouter basename={ADMIN_BASENAME}>
-          <Admin
-            title="管理后台"
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            theme={lightTheme}
-            layout={LazyAdminLayout}
-            dashboard={Dashboard}
-            notification={ReactAdminToasts}
-            disableTelemetry
-          >
-            {RESOURCE_PROPS.map((props) => (
-              <Resource key={props.name} {...props} />
-            ))}
-          </Admin>
+          <SignInGate tokens={tokens}>
+            <Admin
+              title="管理后台"
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              theme={lightTheme}
+              layout={LazyAdminLayout}
+              dashboard={Dashboard}
+              notification={ReactAdminToasts}
+              disableTelemetry
+            >
+              {RESOURCE_PROPS.map((props) => (
+                <Resource key={props.name} {...props} />
+              ))}
+            </Admin>
+          </SignInGate>
         </BrowserRouter>
       </ToastProvider>
     </ApiProvider>
