@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '@nestjs/common';
-import type { RuntimeSettings } from '@site/contract';
+import { PAGE_QUERY_PARAMS, type RuntimeSettings } from '@site/contract';
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import compression from 'compression';
 import { isbot } from 'isbot';
 import type { ServerBuild } from 'react-router';
 import { ContentVersion } from '../common/cache/content-version';
 import { cspNonce } from '../common/security-headers';
 import type { AppConfig } from '../config/app-config';
 import { builtFiles, notBuilt } from './frontend-files';
-import { isCompressible } from './public-site-compression';
 import {
   etagOf,
   isCacheable,
@@ -18,7 +19,7 @@ import {
   type ContentVersionSource,
   type RenderedPage,
 } from './public-site-cache';
-import { NoncedBody, NoncedEncodings, nonceSlot } from './public-site-nonce';
+import { NoncedBody, nonceSlot } from './public-site-nonce';
 
 export interface PublicSitePaths {
   /** frontend-public/build/server/index.js: the React Router server build (ESM). */
@@ -62,14 +63,37 @@ export function contentVersionOf(app: unknown): ContentVersionSource | undefined
   }
 }
 
+/**
+ * Query parameters a render reads: the pages' own and React Router's (`_routes` of a client navigation's `.data`
+ * request, `index`, and `paths`/`version` of its route discovery at `/__manifest`).
+ */
+const RENDERED_QUERY = new Set<string>([...PAGE_QUERY_PARAMS, '_routes', 'index', 'paths', 'version']);
+
+/**
+ * What a page is rendered from: the path and the first value of each parameter pages read (they read no other),
+ * sorted by name, so `?anything=N` or `?q=a&q=N` neither changes the page nor makes a new cache entry to render.
+ */
+export function renderedTarget(originalUrl: string): string {
+  const mark = originalUrl.indexOf('?');
+  if (mark === -1) return originalUrl;
+  const given = new URLSearchParams(originalUrl.slice(mark + 1));
+  const query = new URLSearchParams();
+  for (const name of [...RENDERED_QUERY].sort()) {
+    const value = given.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const kept = query.toString();
+  return kept ? `${originalUrl.slice(0, mark)}?${kept}` : originalUrl.slice(0, mark);
+}
+
 /** The Fetch request React Router renders, from Express's (only GET and HEAD reach it: the site has no actions). */
-function fetchRequestOf(req: Request): globalThis.Request {
+function fetchRequestOf(req: Request, target: string): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  return new globalThis.Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
+  return new globalThis.Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${target}`, {
     // HEAD renders the GET page (sent without its body): the cache holds one page for both.
     method: 'GET',
     headers,
@@ -90,18 +114,11 @@ async function renderedPage(
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length' && name !== 'etag');
   const degraded = apiFailed();
   const keep = version !== undefined && isCacheable({ status: response.status, headers, degraded });
-  const page: RenderedPage = {
-    status: response.status,
-    headers,
-    body,
-    etag: etagOf(body),
-    encoded: new NoncedEncodings(body, keep),
-    degraded,
-  };
+  const page: RenderedPage = { status: response.status, headers, body, etag: etagOf(body), degraded };
   return { page, keep };
 }
 
-async function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT' | 'MISS' | 'BYPASS') {
+function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT' | 'MISS' | 'BYPASS') {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader('X-Page-Cache', cacheState);
@@ -118,26 +135,28 @@ async function send(req: Request, res: Response, page: RenderedPage, cacheState:
     res.removeHeader('Content-Security-Policy');
     return res.status(304).end();
   }
-  // The nonce of this response's CSP header (security-headers.ts), in place of the slot the page rendered with.
-  const nonce = cspNonce(res);
-  let body: Buffer | undefined;
-  if (isCompressible(String(res.getHeader('content-type') ?? ''), page.body.length)) {
-    res.setHeader('Vary', 'Accept-Encoding');
-    const encoding = page.encoded.choose(req.get('accept-encoding'));
-    if (encoding) {
-      body = await page.encoded.get(encoding, nonce);
-      res.setHeader('Content-Encoding', encoding);
-    }
-  }
-  body ??= page.body.with(nonce);
+  // The nonce of this response's CSP header (security-headers.ts), in place of the slot the page rendered with;
+  // `compression` (see renderWithCache) encodes what is sent.
+  const body = page.body.with(cspNonce(res));
   res.setHeader('Content-Length', body.length);
   return req.method === 'HEAD' ? res.end() : res.end(body);
 }
 
 /**
+ * Every page response is compressed anew (it carries its own nonce): the fastest settings, which cost a fraction of
+ * the defaults for a page a few percent larger (docs/decisions/016-public-page-nonce.md).
+ */
+const PER_RESPONSE_COMPRESSION: compression.CompressionOptions = {
+  level: zlib.Z_BEST_SPEED,
+  brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } },
+};
+
+/**
  * Renders public pages, keeping each finished page for the current content version (see PageCache), with an
- * ETag and 304s. The key holds everything a page depends on: host (canonical URLs), path and query, and whether
- * a crawler asks (crawlers get errors as plain text).
+ * ETag and 304s, compressed per response by the stock `compression` middleware (each response carries its own
+ * nonce: docs/decisions/016-public-page-nonce.md). The key holds everything a page depends on: host (canonical
+ * URLs), path and the query parameters pages read (renderedTarget), and whether a crawler asks (crawlers get errors
+ * as plain text).
  */
 export function renderWithCache(
   render: RenderRequest,
@@ -146,15 +165,18 @@ export function renderWithCache(
   cache = new PageCache(),
 ): RequestHandler {
   const slot = nonceSlot();
-  return (req, res, next) => {
+  const router = express.Router();
+  router.use(compression(PER_RESPONSE_COMPRESSION));
+  router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return res.status(405).setHeader('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('不支持的请求方法');
     }
-    const key = `${req.get('host')}|${isbot(req.get('user-agent')) ? 'bot' : 'person'}|${req.originalUrl}`;
+    const target = renderedTarget(req.originalUrl);
+    const key = `${req.get('host')}|${isbot(req.get('user-agent')) ? 'bot' : 'person'}|${target}`;
     void (async () => {
       const current = version ? await version().catch(() => undefined) : undefined;
       const cached = current === undefined ? undefined : cache.get(key, current);
-      if (cached) return await send(req, res, cached, 'HIT');
+      if (cached) return send(req, res, cached, 'HIT');
       let apiFailed = false;
       const context: PublicLoadContext = {
         runtimeSettings,
@@ -164,12 +186,13 @@ export function renderWithCache(
           apiFailed = true;
         },
       };
-      const response = await render(fetchRequestOf(req), context);
+      const response = await render(fetchRequestOf(req, target), context);
       const { page, keep } = await renderedPage(response, slot, current, () => apiFailed);
       if (keep && current !== undefined) cache.set(key, current, page);
-      await send(req, res, page, keep ? 'MISS' : 'BYPASS');
+      send(req, res, page, keep ? 'MISS' : 'BYPASS');
     })().catch(next);
-  };
+  });
+  return router;
 }
 
 /** The public site's server rendering at /, with its static assets. */
