@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { PictureSizesService } from '../src/modules/uploads/picture-sizes.service';
+import { UploadStorage } from '../src/modules/uploads/storage/upload-storage';
+import { UploadedFileEntity } from '../src/modules/uploads/uploaded-file.entity';
 import { frontendPaths } from '../src/server/frontends';
 import { createCase, createNews } from './support/content-factories';
 import { HEALTH_BOUND_MS, whileHealthAnswers } from './support/health-watch';
+import { getFromChildProcess } from './support/raw-http';
 import { createTestApp, TestApp } from './support/test-app';
 
 const built = existsSync(frontendPaths().publicServerEntry);
@@ -16,12 +20,13 @@ const formula = (tex: string) =>
 (built ? describe : describe.skip)('public pages of hostile content', () => {
   let t: TestApp;
   let token: string;
+  let port: number;
 
   beforeAll(async () => {
     t = await createTestApp('sqlite', { frontends: true });
     // Listening on a port of its own: the public site's loaders call the API over loopback on it.
     await t.app.listen(0, '127.0.0.1');
-    expect((t.app.getHttpServer().address() as AddressInfo).port).toBeGreaterThan(0);
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
     token = await t.login();
   });
   afterAll(() => t.close());
@@ -40,6 +45,36 @@ const formula = (tex: string) =>
       expect(page.text).toContain(`<code class="formula-source">${tex}</code>`);
       expect(page.text).toContain('之后');
     }
+    expect(slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
+  });
+
+  it('renders a page of 3,000 pictures, each sized, with one size lookup and no picture read', async () => {
+    const files = t.dataSource.getRepository(UploadedFileEntity);
+    const keys = Array.from({ length: 3000 }, (_, i) => `2026/11/${i.toString(16).padStart(32, '0')}.png`);
+    const rows = keys.map((stored_key, i) => ({
+      stored_key,
+      original_name: `${i}.png`,
+      mime: 'image/png',
+      size: 1000,
+      sha256: '0'.repeat(64),
+      admin_id: null,
+      width: 600 + i,
+      height: 400,
+    }));
+    // In slices: TypeORM reads the new ids back in one expression, which SQLite bounds.
+    for (let start = 0; start < rows.length; start += 200) await files.insert(rows.slice(start, start + 200));
+    const content = `<p>${keys.map((key) => `<img src="/uploads/${key}">`).join('')}</p>`;
+    const news = await createNews(t, token, { content });
+    const lookups = jest.spyOn(t.app.get(PictureSizesService), 'sizesOf');
+    const reads = jest.spyOn(t.app.get(UploadStorage), 'openRead');
+    const { result, slowestHealthMs } = await whileHealthAnswers(t.http, () =>
+      getFromChildProcess(`http://127.0.0.1:${port}/detail/${news.id}`),
+    );
+    expect(result.status).toBe(200);
+    expect(result.text.match(/ width="\d+" height="400"/g)).toHaveLength(3000);
+    expect(result.text).toContain(`<img src="/uploads/${keys[2999]}" loading="lazy" decoding="async" alt width="3599"`);
+    expect(lookups).toHaveBeenCalledTimes(1);
+    expect(reads).not.toHaveBeenCalled();
     expect(slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
   });
 });

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { connect } from 'node:net';
+import { promisify } from 'node:util';
 
 /** The status line and body of an answer to `head` (request line and headers, sent byte for byte). */
 export interface RawAnswer {
@@ -23,4 +25,15 @@ export function rawRequest(port: number, head: string): Promise<RawAnswer> {
     // Written, not ended: a half-closed connection may be dropped before a slower answer is written.
     socket.write(`${head}\r\nConnection: close\r\n\r\n`);
   });
+}
+
+/**
+ * GET `url` from a child process: receiving and decoding a large answer then costs this process (the server's)
+ * nothing, so what a health check measures meanwhile is the server's own work.
+ */
+export async function getFromChildProcess(url: string): Promise<RawAnswer> {
+  const script =
+    'fetch(process.argv[1]).then(async (r) => process.stdout.write(JSON.stringify({ status: r.status, text: await r.text() })))';
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', script, url], { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as RawAnswer;
 }

@@ -3,8 +3,7 @@ import { Element, Text, type ChildNode, type ParentNode } from 'domhandler';
 import hljs from 'highlight.js/lib/common';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import katex from 'katex';
-import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIMES, imageSrcSet } from '@site/contract';
-import type { MeasureImage } from './image-size.server';
+import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIMES, imageSrcSet, type PictureSizes } from '@site/contract';
 import { IMAGE_LAYOUTS } from './image-sizes';
 
 /**
@@ -191,34 +190,43 @@ function transform(root: ParentNode): void {
   }
 }
 
+/** The sizes of the pictures `srcs` names, all in one call (ServerApi.measureUploads): never one per picture. */
+export type MeasurePictures = (srcs: string[]) => Promise<PictureSizes>;
+
 /**
  * Pictures get their intrinsic width and height, so the browser reserves their box (no layout shift). Answers
  * the widths measured (a width the editor wrote is how wide to show it, not how wide the file is).
  */
-async function sizeImages(root: ParentNode, measure: MeasureImage): Promise<Map<Element, number>> {
+async function sizeImages(root: ParentNode, measure: MeasurePictures): Promise<Map<Element, number>> {
   const images = DomUtils.findAll(
     (node) => node.name === 'img' && !node.attribs.width && !node.attribs.height,
     root.children,
   );
   const measured = new Map<Element, number>();
-  await Promise.all(
-    images.map(async (image) => {
-      const size = await measure(image.attribs.src ?? '');
-      if (!size) return;
-      image.attribs.width = String(size.width);
-      image.attribs.height = String(size.height);
-      measured.set(image, size.width);
-    }),
-  );
+  if (images.length === 0) return measured;
+  const sizes = await measure([...new Set(images.map((image) => image.attribs.src ?? ''))]);
+  for (const image of images) {
+    const size = Object.hasOwn(sizes, image.attribs.src ?? '') ? sizes[image.attribs.src ?? ''] : undefined;
+    if (!size) continue;
+    image.attribs.width = String(size.width);
+    image.attribs.height = String(size.height);
+    measured.set(image, size.width);
+  }
   return measured;
 }
+
+/** Pictures given their variants before other requests get a turn: a page of thousands must not hold the server. */
+const PICTURES_PER_TURN = 250;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Uploaded pictures become `<picture>` with AVIF and WebP variants for the text column's width (the browser
  * picks the smallest that is sharp on its screen); the `<img>` keeps the original for browsers with neither.
  */
-function offerVariants(root: ParentNode, measured: Map<Element, number>): void {
-  for (const image of DomUtils.findAll((node) => node.name === 'img', root.children)) {
+async function offerVariants(root: ParentNode, measured: Map<Element, number>): Promise<void> {
+  const images = DomUtils.findAll((node) => node.name === 'img', root.children);
+  for (const [index, image] of images.entries()) {
+    if (index > 0 && index % PICTURES_PER_TURN === 0) await nextTurn();
     const src = image.attribs.src ?? '';
     const sources = IMAGE_VARIANT_FORMATS.flatMap((format) => {
       const { sizes, upTo } = IMAGE_LAYOUTS.article;
@@ -233,11 +241,11 @@ function offerVariants(root: ParentNode, measured: Map<Element, number>): void {
   }
 }
 
-/** The public page's HTML for a stored rich-text field; `measure` sizes its uploaded pictures (ServerApi.measureUpload). */
-export async function renderRichHtml(stored: string | null | undefined, measure: MeasureImage): Promise<string> {
+/** The public page's HTML for a stored rich-text field; `measure` sizes its uploaded pictures (ServerApi.measureUploads). */
+export async function renderRichHtml(stored: string | null | undefined, measure: MeasurePictures): Promise<string> {
   if (!stored) return '';
   const document = parseDocument(stored);
   transform(document);
-  offerVariants(document, await sizeImages(document, measure));
+  await offerVariants(document, await sizeImages(document, measure));
   return render(document, { encodeEntities: 'utf8' });
 }

@@ -8,3 +8,4 @@ export * from './wire-types';
 export * from './runtime-settings';
 export * from './image-variants';
 export * from './page-query';
+export * from './picture-sizes';
