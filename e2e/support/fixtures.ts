@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { publicContent, type PublicContent } from './public-content';
 
 /**
@@ -20,3 +20,8 @@ export const test = base.extend<object, { content: PublicContent }>({
 });
 
 export { expect } from '@playwright/test';
+
+/** The widths the public site is checked at: a desktop's 1440×900 and a phone's 390×844 (the phone project). */
+export function atVisitorSize(page: Page, isMobile: boolean): Promise<void> {
+  return page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 });
+}

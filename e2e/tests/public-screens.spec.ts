@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import { expect, test } from '../support/fixtures';
+import { atVisitorSize, expect, test } from '../support/fixtures';
 import { publicPages } from '../support/public-pages';
 
-/** Screenshots of every public page at this project's width (desktop and phone), kept as test artefacts. */
+/** Screenshots of every public page at 1440×900 (desktop) and 390×844 (phone), kept as test artefacts. */
 const SCREEN_DIR = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
-test('screenshots of every public page', async ({ page, content }, testInfo) => {
+test('screenshots of every public page', async ({ page, content, isMobile }, testInfo) => {
+  await atVisitorSize(page, isMobile);
   test.setTimeout(120_000);
   const pages = [
     ...publicPages(content),

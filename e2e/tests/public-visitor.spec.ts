@@ -1,16 +1,12 @@
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { atVisitorSize, expect, test } from '../support/fixtures';
 import { CONTENT } from '../support/public-content';
 
 /** Screenshots of what these tests look at, kept as test artefacts (both projects: 1440×900 and 390×844). */
 const SCREEN_DIR = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
-/** Both projects at the widths the product is checked at. */
-test.use({ viewport: undefined });
-test.beforeEach(async ({ page, isMobile }) => {
-  await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 });
-});
+test.beforeEach(({ page, isMobile }) => atVisitorSize(page, isMobile));
 
 /** WCAG's contrast ratio of two `rgb(…)` colours. */
 function contrast(foreground: string, background: string): number {

@@ -90,9 +90,9 @@ export function BannerCarousel({ banners }: { banners: Img[] }) {
       }}
     >
       <div className="banner-viewport" ref={viewport}>
-        <ul className="banner-strip">
+        <div className="banner-strip">
           {banners.map((banner, index) => (
-            <li
+            <div
               key={banner.id}
               className="banner"
               role="group"
@@ -117,9 +117,9 @@ export function BannerCarousel({ banners }: { banners: Img[] }) {
                   </Link>
                 )}
               </div>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {several && (
         <>
