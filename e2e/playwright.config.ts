@@ -16,6 +16,7 @@ process.env.API_TOKEN_SECRET ||= `e2e-runtime-secret-${process.pid}`;
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
+const TIME_ZONE_SPEC = /timezone\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -36,8 +37,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'desktop', dependencies: ['setup'], use: devices['Desktop Chrome'] },
-    { name: 'phone', dependencies: ['setup'], use: devices['Pixel 7'] },
+    { name: 'desktop', dependencies: ['setup'], testIgnore: TIME_ZONE_SPEC, use: devices['Desktop Chrome'] },
+    { name: 'phone', dependencies: ['setup'], testIgnore: TIME_ZONE_SPEC, use: devices['Pixel 7'] },
+    // An editor and a visitor in China while the server keeps its own clock (UTC on CI).
+    {
+      name: 'shanghai',
+      dependencies: ['setup'],
+      testMatch: TIME_ZONE_SPEC,
+      use: { ...devices['Desktop Chrome'], timezoneId: 'Asia/Shanghai' },
+    },
   ],
   webServer: {
     // The built all-in-one server (`npm run build` first; Nx's e2e target builds it), on a fresh SQLite file.
