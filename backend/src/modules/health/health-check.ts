@@ -10,7 +10,7 @@ export type HealthState = 'ok' | 'shutting_down' | 'database_down';
 /** The answer's data when the server is healthy. */
 export const HEALTHY = { status: 'ok', database: 'up' } as const;
 
-/** Liveness and database readiness, shared by the health call and its early answer. */
+/** Liveness and database readiness, as the health call reports them. */
 @Injectable()
 export class HealthCheck implements BeforeApplicationShutdown {
   private shuttingDown = false;

@@ -6,8 +6,7 @@ import { OpenAccess } from '../../common/auth/call-access.decorator';
 import { HEALTHY, HealthCheck } from './health-check';
 
 /**
- * Liveness and database readiness for load balancers and container health checks. A healthy server answers
- * `GET /api/health` before Express (see answerHealthEarly); this handler answers every other case and spelling.
+ * Liveness and database readiness for load balancers and container health checks.
  */
 @ApiTags('health')
 @Controller('health')
