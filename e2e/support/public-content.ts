@@ -205,13 +205,10 @@ async function createContent(request: APIRequestContext): Promise<PublicContent>
       link: group === 'partner' ? 'https://partner.example/' : '',
     });
   }
-  await call(AdminCall.SAVE_IMG, {
-    group: 'education',
-    title: CONTENT.courseTitle,
-    image: cover,
-    video: videoUrl,
-    status: 1,
-  });
+  // Two courses: a page of several players (one toast, not one per player, when their code cannot load).
+  for (const title of [CONTENT.courseTitle, `${CONTENT.courseTitle}（进阶）`]) {
+    await call(AdminCall.SAVE_IMG, { group: 'education', title, image: cover, video: videoUrl, status: 1 });
+  }
   await call(AdminCall.SAVE_HISTORY, {
     year: 2012,
     month: 5,
