@@ -122,7 +122,7 @@ describe('renderWithCache', () => {
     const { app, renders } = site();
     for (let n = 0; n < 5; n++) await get(app, `/news?anything=${n}&utm_source=x${n}`).set('User-Agent', PERSON);
     await get(app, '/news?q=%E6%96%B0&page=2&x=1').set('User-Agent', PERSON);
-    await get(app, '/news?page=2&x=2&q=%E6%96%B0').set('User-Agent', PERSON);
+    await get(app, '/news?page=2&x=2&q=%E6%96%B0&q=again').set('User-Agent', PERSON);
     expect(renders).toEqual(['/news', '/news']);
   });
 
