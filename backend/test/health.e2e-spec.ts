@@ -46,7 +46,8 @@ describe.each(testDatabases())('core API on %s', (kind) => {
     spy.mockRestore();
     expect(answers.map((res) => res.status)).toEqual(Array(30).fill(200));
     expect(probes).toBeGreaterThan(0);
-    expect(probes).toBeLessThanOrEqual(3);
+    // Checks arriving while a probe runs share the next one: far fewer probes than checks.
+    expect(probes).toBeLessThanOrEqual(10);
   });
 
   it("answers a probe with the proxy's request id, never to be cached", async () => {
