@@ -42,7 +42,7 @@ export const SQLITE_PRAGMAS = [
  * `mysql://user:pass@host:port/db` (mysql2, MySQL or MariaDB). Same entities and migrations on both;
  * the schema only ever changes through migrations (`synchronize` stays off).
  */
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, timeoutMs = 5000): DataSourceOptions {
   const shared = {
     synchronize: false,
     migrationsRun: false,
@@ -62,6 +62,8 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
       database,
       prepareDatabase: (db: { pragma(sql: string): unknown }) => {
         for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
+        // A write waits this long for another connection's lock (the write thread's) before it fails.
+        db.pragma(`busy_timeout = ${timeoutMs}`);
       },
     };
   }
@@ -78,5 +80,11 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     // BIGINT columns (file sizes) come back as numbers while they fit, not as strings.
     supportBigNumbers: true,
     bigNumberStrings: false,
+    // A database that is down or frozen fails the call within timeoutMs (the exception filter answers 503) rather
+    // than holding it: mysql2's connect timeout for new connections, its per-statement timeout (TypeORM passes
+    // maxQueryExecutionTime as each query's `timeout` when enableQueryTimeout is set) for connections that stall.
+    connectTimeout: timeoutMs,
+    enableQueryTimeout: true,
+    maxQueryExecutionTime: timeoutMs,
   };
 }

@@ -57,9 +57,11 @@ export function preparedReads<Row>(dataSource: DataSource): (sql: string, parame
 
 /** mysql2's `execute` on TypeORM's pool: prepared once per connection, run in the binary protocol (see fixedRead). */
 function mysqlExecute<Row>(dataSource: DataSource, sql: string, parameters: unknown[]): Promise<Row[]> {
-  const { pool } = dataSource.driver as MysqlDriver;
+  const { pool, options } = dataSource.driver as MysqlDriver;
+  // The same per-statement timeout as TypeORM's queries (see dataSourceOptions).
+  const timeout = options.maxQueryExecutionTime;
   return new Promise((resolve, reject) =>
-    (pool as Pool).execute(sql, parameters as ExecuteValues[], (error, rows) =>
+    (pool as Pool).execute({ sql, timeout }, parameters as ExecuteValues[], (error, rows) =>
       error ? reject(error) : resolve(rows as Row[]),
     ),
   );

@@ -7,6 +7,12 @@ import { fixedRead } from '../../database/raw-sql';
 /** What a health check finds. */
 export type HealthState = 'ok' | 'shutting_down' | 'database_down';
 
+/**
+ * How long a probe waits for the database: a frozen database must turn the health check to 503 well within a load
+ * balancer's own timeout, long before the statements' timeout (DATABASE_TIMEOUT_MS) gives up.
+ */
+export const PROBE_TIMEOUT_MS = 700;
+
 /** The answer's data when the server is healthy. */
 export const HEALTHY = { status: 'ok', database: 'up' } as const;
 
@@ -25,17 +31,28 @@ export class HealthCheck implements BeforeApplicationShutdown {
     this.probe = new FreshRead(() => selectOne([]));
   }
 
-  beforeApplicationShutdown(): void {
+  /** From a stop signal on (see exitGracefullyOnSignals): load balancers take this server out first. */
+  markShuttingDown(): void {
     this.shuttingDown = true;
+  }
+
+  beforeApplicationShutdown(): void {
+    this.markShuttingDown();
   }
 
   async state(): Promise<HealthState> {
     if (this.shuttingDown) return 'shutting_down';
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('health probe timed out')), PROBE_TIMEOUT_MS);
+    });
     try {
-      await this.probe.get();
+      await Promise.race([this.probe.get(), deadline]);
       return 'ok';
     } catch {
       return 'database_down';
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
