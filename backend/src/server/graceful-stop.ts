@@ -1,11 +1,13 @@
 import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 
 /**
  * How long the app keeps an idle keep-alive connection open: longer than docker/nginx.conf's upstream
- * `keepalive_timeout` (60 s), so nginx always gives up an idle connection first and never sends a request on one
- * the app is closing at that very moment.
+ * `keepalive_timeout` (4 s), so nginx always closes an idle connection first. Only the client can close a kept
+ * connection safely: a server closing one races a request the client may be sending on it that instant, and that
+ * request fails (nginx does not retry a POST).
  */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 export interface Draining {
   /** Stops the listener and ends every connection once its answer in flight is sent; resolves when none is left. */
@@ -13,14 +15,13 @@ export interface Draining {
 }
 
 /**
- * Keep-alive handling for a server that may be stopped: from `drain()` on, every answer — those in flight included —
+ * Keep-alive handling for a server that may be stopped. From `drain()` on, every answer — those in flight included —
  * carries `Connection: close`, so a client (nginx) sends its next request on a new connection, which the stopped
- * listener refuses and nginx tries on the next server; connections with no request in flight are closed at once.
+ * listener refuses and nginx tries on the next server. Idle connections are left to their client, which closes them
+ * within its keep-alive timeout, or to KEEP_ALIVE_TIMEOUT_MS.
  */
 export function prepareForDraining(server: Server): Draining {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  // Node's default (60 s) would end a kept connection waiting for its next request's headers before keepAliveTimeout.
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const inFlight = new Set<ServerResponse>();
   let draining = false;
   server.prependListener('request', (_request, response: ServerResponse) => {
@@ -32,15 +33,9 @@ export function prepareForDraining(server: Server): Draining {
     drain: () => {
       draining = true;
       for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
-      // server.close() also closes the connections idle now (Node ≥ 19); the busy ones end after their answer. An
-      // answer already on its way at the signal went out keep-alive: its connection is closed once idle.
-      const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-      return new Promise<void>((resolve) =>
-        server.close(() => {
-          clearInterval(idleSweep);
-          resolve();
-        }),
-      );
+      // net.Server's close: stops accepting and calls back once every connection has ended. http.Server's own would
+      // also close the idle connections at once, racing the requests nginx may be sending on them (see above).
+      return new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
     },
   };
 }
