@@ -1,14 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { urlencoded } from 'express';
 import { API_PREFIX } from '@site/contract';
 import { ApiHttpAdapter } from './common/api-http-adapter';
 import { CallHeaders } from './common/auth/call-headers';
-import { refuseDeepBodies } from './common/body-depth';
+import { bodyParsers } from './common/body-parsers';
 import { answerCachedReads } from './common/cache/cached-reads';
 import { ReadCache } from './common/cache/read-cache';
-import { jsonBody } from './common/json-body';
 import { middlewareSequence } from './common/middleware-sequence';
 import { requestIdMiddleware } from './common/request-context';
+import { refuseUnreadableTargets } from './common/request-target';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
 import { HealthCheck } from './modules/health/health-check';
@@ -33,10 +32,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(
     middlewareSequence(
       requestIdMiddleware,
+      refuseUnreadableTargets,
       ...securityHeaders(),
-      jsonBody(config.bodyLimitBytes),
-      urlencoded({ limit: config.bodyLimitBytes, extended: true }),
-      refuseDeepBodies,
+      ...bodyParsers({
+        maxBytes: config.bodyLimitBytes,
+        maxKeys: config.bodyMaxKeys,
+        maxItems: config.bodyMaxItems,
+        maxDepth: config.bodyMaxDepth,
+      }),
       answerCachedReads(API_PREFIX, app.get(ReadCache), app.get(CallHeaders)),
     ),
   );

@@ -16,6 +16,10 @@ export interface AppConfig {
   uploadDir: string;
   siteLangs: string[];
   bodyLimitBytes: number;
+  /** Members of any one object, items of any one array and nesting levels of a JSON or form body. */
+  bodyMaxKeys: number;
+  bodyMaxItems: number;
+  bodyMaxDepth: number;
   seedDemo: boolean;
   /** Express `trust proxy` value: false, true, a hop count, or the addresses/subnets of the reverse proxy. */
   trustProxy: TrustProxy;
@@ -141,6 +145,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDir: read.text('UPLOAD_DIR', './data/uploads'),
     siteLangs,
     bodyLimitBytes: read.bytes('BODY_LIMIT', '10mb'),
+    bodyMaxKeys: read.integer('BODY_MAX_KEYS', 1000, 1, 1_000_000),
+    bodyMaxItems: read.integer('BODY_MAX_ITEMS', 10_000, 1, 10_000_000),
+    bodyMaxDepth: read.integer('BODY_MAX_DEPTH', 16, 2, 1000),
     seedDemo: read.boolean('SEED_DEMO', nodeEnv !== 'production'),
     trustProxy: trustProxy instanceof Error ? false : trustProxy,
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),

@@ -118,6 +118,32 @@ describe('renderWithCache', () => {
     expect(renders).toHaveLength(3);
   });
 
+  it('renders and keeps a page by the query parameters pages read alone, in any order', async () => {
+    const { app, renders } = site();
+    for (let n = 0; n < 5; n++) await get(app, `/news?anything=${n}&utm_source=x${n}`).set('User-Agent', PERSON);
+    await get(app, '/news?q=%E6%96%B0&page=2&x=1').set('User-Agent', PERSON);
+    await get(app, '/news?page=2&x=2&q=%E6%96%B0').set('User-Agent', PERSON);
+    expect(renders).toEqual(['/news', '/news']);
+  });
+
+  it('hands the render the path and those parameters only', async () => {
+    const urls: string[] = [];
+    const app = express();
+    app.use(
+      renderWithCache(
+        async (req) => {
+          urls.push(req.url);
+          return new Response('页面');
+        },
+        runtimeSettings,
+        async () => '1',
+      ),
+    );
+    await get(app, '/news.data?_routes=routes%2Fnews&zzz=1&q=a+b');
+    await get(app, '/about?fbclid=1');
+    expect(urls).toEqual(['http://site.test/news.data?_routes=routes%2Fnews&q=a+b', 'http://site.test/about']);
+  });
+
   it('never keeps an error page (the API may be back on the next request)', async () => {
     const { app, renders } = site({ status: 503 });
     const answers = [await get(app, '/'), await get(app, '/')];

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '@nestjs/common';
-import type { RuntimeSettings } from '@site/contract';
+import { PAGE_QUERY_PARAMS, type RuntimeSettings } from '@site/contract';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { isbot } from 'isbot';
 import type { ServerBuild } from 'react-router';
@@ -63,14 +63,34 @@ export function contentVersionOf(app: unknown): ContentVersionSource | undefined
   }
 }
 
+/**
+ * Query parameters a render reads: the pages' own and React Router's (`_routes` of a client navigation's `.data`
+ * request, `index`, and `paths`/`version` of its route discovery at `/__manifest`).
+ */
+const RENDERED_QUERY = new Set<string>([...PAGE_QUERY_PARAMS, '_routes', 'index', 'paths', 'version']);
+
+/**
+ * What a page is rendered from: the path and the parameters pages read, sorted by name, so `?anything=N` neither
+ * changes the page nor makes a new cache entry to render.
+ */
+export function renderedTarget(originalUrl: string): string {
+  const mark = originalUrl.indexOf('?');
+  if (mark === -1) return originalUrl;
+  const query = new URLSearchParams(originalUrl.slice(mark + 1));
+  for (const name of new Set(query.keys())) if (!RENDERED_QUERY.has(name)) query.delete(name);
+  query.sort();
+  const kept = query.toString();
+  return kept ? `${originalUrl.slice(0, mark)}?${kept}` : originalUrl.slice(0, mark);
+}
+
 /** The Fetch request React Router renders, from Express's (only GET and HEAD reach it: the site has no actions). */
-function fetchRequestOf(req: Request): globalThis.Request {
+function fetchRequestOf(req: Request, target: string): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  return new globalThis.Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
+  return new globalThis.Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${target}`, {
     // HEAD renders the GET page (sent without its body): the cache holds one page for both.
     method: 'GET',
     headers,
@@ -137,8 +157,8 @@ async function send(req: Request, res: Response, page: RenderedPage, cacheState:
 
 /**
  * Renders public pages, keeping each finished page for the current content version (see PageCache), with an
- * ETag and 304s. The key holds everything a page depends on: host (canonical URLs), path and query, and whether
- * a crawler asks (crawlers get errors as plain text).
+ * ETag and 304s. The key holds everything a page depends on: host (canonical URLs), path and the query parameters
+ * pages read (renderedTarget), and whether a crawler asks (crawlers get errors as plain text).
  */
 export function renderWithCache(
   render: RenderRequest,
@@ -151,7 +171,8 @@ export function renderWithCache(
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return res.status(405).setHeader('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('不支持的请求方法');
     }
-    const key = `${req.get('host')}|${isbot(req.get('user-agent')) ? 'bot' : 'person'}|${req.originalUrl}`;
+    const target = renderedTarget(req.originalUrl);
+    const key = `${req.get('host')}|${isbot(req.get('user-agent')) ? 'bot' : 'person'}|${target}`;
     void (async () => {
       const current = version ? await version().catch(() => undefined) : undefined;
       const cached = current === undefined ? undefined : cache.get(key, current);
@@ -165,7 +186,7 @@ export function renderWithCache(
           apiFailed = true;
         },
       };
-      const response = await render(fetchRequestOf(req), context);
+      const response = await render(fetchRequestOf(req, target), context);
       const { page, keep } = await renderedPage(response, slot, current, () => apiFailed);
       if (keep && current !== undefined) cache.set(key, current, page);
       await send(req, res, page, keep ? 'MISS' : 'BYPASS');

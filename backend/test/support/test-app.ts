@@ -12,6 +12,7 @@ import { apiHttpAdapter, configureApp } from '../../src/app.setup';
 import { Clock } from '../../src/common/clock';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { ensureFirstAdmin } from '../../src/modules/admins/first-admin';
+import { mountFrontends } from '../../src/server/frontends';
 import { FakeClock } from './fake-clock';
 import { DatabaseKind, createTestDatabase } from './test-database';
 
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   now?: string;
   /** The MySQL server of a `mysql` app when not TEST_MYSQL_URL's (e.g. a private `mariadbd`). */
   mysqlServer?: string;
+  /** Mount the back office and the public site (their builds, when present) as the server does. */
+  frontends?: boolean;
 }
 
 /** Boots the real app, as main.ts does, on a fresh database with a fake clock. */
@@ -67,6 +70,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     logger: ['error'],
   });
   configureApp(app, config);
+  if (options.frontends) await mountFrontends(app, config);
   await app.init();
   const dataSource = app.get(DataSource);
   await ensureFirstAdmin(dataSource, config);

@@ -7,12 +7,14 @@ import {
   Header,
   hourStamp,
   hourlyToken,
+  IMAGE_SIZES_MAX_SRCS,
+  PublicCall,
   type Envelope,
   type PublicCallName,
   type RuntimeSettings,
 } from '@site/contract';
 import { data, type AppLoadContext } from 'react-router';
-import { measureUploadOn, type MeasureImage } from './image-size.server';
+import type { MeasurePictures } from './rich.server';
 
 /** A page must not hang on a slow API: it renders its defaults instead. */
 const TIMEOUT_MS = 5000;
@@ -101,8 +103,14 @@ export class ServerApi {
     private readonly options: ServerApiOptions = {},
   ) {}
 
-  /** The size of an uploaded picture on this server (see image-size.server.ts). */
-  readonly measureUpload: MeasureImage = (src) => measureUploadOn(this.settings.origin, src);
+  /**
+   * The sizes of the uploaded pictures among `srcs`, stored with each upload: one call for a whole field, however
+   * many pictures it shows. Without them (the API failing) pictures show unsized, and the page is not kept.
+   */
+  readonly measureUploads: MeasurePictures = async (srcs) => {
+    const uploads = srcs.filter((src) => src.startsWith('/uploads/')).slice(0, IMAGE_SIZES_MAX_SRCS);
+    return uploads.length === 0 ? {} : this.callOr({}, PublicCall.GET_IMAGE_SIZES, { srcs: uploads });
+  };
 
   /**
    * `POST {apiBase}/<name>` with the hourly token computed here, on the server; resolves to `data` when `code` is 0.

@@ -11,7 +11,7 @@ export function seoOf(api: ServerApi, page: string): Promise<Seo | null> {
 /** A page text with its rich content rendered for the page; null when the admin has not written it. */
 export async function pageTextOf(api: ServerApi, key: string): Promise<RenderedText | null> {
   const text = await api.optional<PageText>(PublicCall.GET_PAGE_TEXT, { key });
-  return text && { title: text.title, html: await renderRichHtml(text.content, api.measureUpload) };
+  return text && { title: text.title, html: await renderRichHtml(text.content, api.measureUploads) };
 }
 
 /** The visible entries of one image-list group (banner, partner, honor, service, education). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderRichHtml as render } from './rich.server';
 
-/** No network in unit tests: pictures have no known size unless a test says so. */
-const renderRichHtml = (html: string | null) => render(html, async () => null);
+/** No API in unit tests: pictures have no known size unless a test says so. */
+const renderRichHtml = (html: string | null) => render(html, async () => ({}));
 
 const FEFF = '\uFEFF';
 
@@ -19,6 +19,47 @@ describe('renderRichHtml', () => {
 
   it('keeps a formula KaTeX cannot parse readable instead of failing the page', async () => {
     expect(await renderRichHtml('<span class="ql-formula" data-value="\\frac{1}{"></span>')).toContain('katex-error');
+  });
+
+  it('shows the source of a formula KaTeX cannot typeset at all (1,500 nested \\frac) instead of failing', async () => {
+    const tex = `${'\\frac{1}{'.repeat(1500)}x${'}'.repeat(1500)}`;
+    const html = await renderRichHtml(`<p>前<span class="ql-formula" data-value="${tex}"></span>后</p>`);
+    expect(html).toBe(
+      `<p>前<span class="formula" data-value="${tex}"><code class="formula-source">${tex}</code></span>后</p>`,
+    );
+  });
+
+  it('shows a short formula nested deeper than 32 groups as its source, and one at 32 typeset', async () => {
+    const nested = (depth: number) => `${'\\sqrt{'.repeat(depth)}x${'}'.repeat(depth)}`;
+    const html = (depth: number) => renderRichHtml(`<span class="ql-formula" data-value="${nested(depth)}"></span>`);
+    expect(await html(33)).toContain('<code class="formula-source">');
+    expect(await html(32)).toContain('<math');
+  });
+
+  it("typesets a field's formulas up to its share, then shows their source, each escaped", async () => {
+    const tex = `a<b+${'x+'.repeat(900)}y`;
+    const formula = `<span class="ql-formula" data-value="${tex.replace('<', '&lt;')}"></span>`;
+    const html = await renderRichHtml(`<p>${formula.repeat(6)}</p>`);
+    expect(html.match(/<math/g)).toHaveLength(5);
+    expect(html).toContain(`<code class="formula-source">${tex.replace('<', '&lt;')}</code>`);
+  });
+
+  it.each(['constructor', '__proto__'])('shows a code block marked as language %s as plain text', async (language) => {
+    const html = await renderRichHtml(
+      `<div class="ql-code-block-container"><div class="ql-code-block" data-language="${language}">a &lt; b</div></div>`,
+    );
+    expect(html).toBe('<pre class="code-block" data-language="plaintext"><code class="hljs">a &lt; b</code></pre>');
+  });
+
+  it('shows a code block too long to highlight as it is, escaped', async () => {
+    const line = 'if (a < b) { return "x"; }';
+    const lines = Array.from(
+      { length: 1000 },
+      () => `<div class="ql-code-block" data-language="javascript">${line.replace('<', '&lt;')}</div>`,
+    );
+    const html = await renderRichHtml(`<div class="ql-code-block-container">${lines.join('')}</div>`);
+    const code = Array.from({ length: 1000 }, () => line.replace('<', '&lt;')).join('\n');
+    expect(html).toBe(`<pre class="code-block" data-language="plaintext"><code class="hljs">${code}</code></pre>`);
   });
 
   it('turns a Quill code block into one highlighted <pre><code>, lines joined', async () => {
@@ -79,12 +120,29 @@ describe('renderRichHtml', () => {
 
 describe('image sizes', () => {
   it('writes the intrinsic size of an uploaded picture so its box is reserved', async () => {
-    const html = await render('<p><img src="/uploads/a.png"><img src="https://x.example/b.png"></p>', async (src) =>
-      src === '/uploads/a.png' ? { width: 720, height: 405 } : null,
-    );
+    const html = await render('<p><img src="/uploads/a.png"><img src="https://x.example/b.png"></p>', async () => ({
+      '/uploads/a.png': { width: 720, height: 405 },
+    }));
     expect(html).toBe(
       '<p><img src="/uploads/a.png" loading="lazy" decoding="async" alt width="720" height="405"><img src="https://x.example/b.png" loading="lazy" decoding="async" alt></p>',
     );
+  });
+
+  it('asks the sizes of all pictures of a field in one call, each address once', async () => {
+    const asked: string[][] = [];
+    const images = Array.from({ length: 3000 }, (_, i) => `<img src="/uploads/2026/11/${i % 1500}.png">`).join('');
+    const html = await render(`<p>${images}<img src="/uploads/sized.png" width="10" height="10"></p>`, async (srcs) => {
+      asked.push(srcs);
+      return Object.fromEntries(srcs.map((src) => [src, { width: 64, height: 48 }]));
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toHaveLength(1500);
+    expect(html.match(/ width="64" height="48"/g)).toHaveLength(3000);
+  });
+
+  it('takes no answer for a picture as no size, whatever its address names', async () => {
+    const html = await render('<img src="constructor"><img src="__proto__">', async () => ({}));
+    expect(html).not.toContain('width=');
   });
 });
 
@@ -99,7 +157,9 @@ describe('picture variants', () => {
       .join(', ');
 
   it('offers an uploaded picture as AVIF and WebP up to its own width, for the text column', async () => {
-    const html = await render(`<p><img src="${src}" alt="厂区"></p>`, async () => ({ width: 720, height: 405 }));
+    const html = await render(`<p><img src="${src}" alt="厂区"></p>`, async () => ({
+      [src]: { width: 720, height: 405 },
+    }));
     const sizes = '(max-width: 851.98px) calc(100vw - 2rem), 820px';
     expect(html).toBe(
       `<p><picture><source type="image/avif" srcset="${variants('avif', [320, 480, 640, 800], 720)}" sizes="${sizes}">` +
@@ -111,7 +171,7 @@ describe('picture variants', () => {
   it('offers every width when the file could not be measured, and nothing for GIFs or other sites', async () => {
     const html = await render(
       `<img src="${src}" width="300"><img src="/uploads/2026/11/${HEX}.gif"><img src="https://x.example/b.png">`,
-      async () => null,
+      async () => ({}),
     );
     expect(html.match(/<picture>/g)).toHaveLength(1);
     expect(html).toContain(`/uploads/2026/11/${HEX}.w1920.webp 1920w"`);

@@ -3,8 +3,7 @@ import { Element, Text, type ChildNode, type ParentNode } from 'domhandler';
 import hljs from 'highlight.js/lib/common';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import katex from 'katex';
-import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIMES, imageSrcSet } from '@site/contract';
-import type { MeasureImage } from './image-size.server';
+import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIMES, imageSrcSet, type PictureSizes } from '@site/contract';
 import { IMAGE_LAYOUTS } from './image-sizes';
 
 /**
@@ -17,8 +16,15 @@ import { IMAGE_LAYOUTS } from './image-sizes';
 /** Quill's cursor guards around embeds: invisible, but they would be copied along with the text. */
 const CURSOR_GUARD = /\uFEFF/g;
 
-/** Quill's code-block language names that highlight.js spells differently. */
-const LANGUAGE_ALIASES: Record<string, string> = { plain: 'plaintext', cs: 'csharp', html: 'xml' };
+/** Quill's code-block language names that highlight.js spells differently (a Map: `constructor` is no alias). */
+const LANGUAGE_ALIASES = new Map([
+  ['plain', 'plaintext'],
+  ['cs', 'csharp'],
+  ['html', 'xml'],
+]);
+
+/** Longest code block highlighted: beyond it, the language's patterns could take long; the code shows as it is. */
+const HIGHLIGHT_MAX_LENGTH = 20_000;
 
 const hasClass = (node: Element, name: string) => (node.attribs.class ?? '').split(/\s+/).includes(name);
 
@@ -31,25 +37,91 @@ function replaceChildren(parent: Element, children: ChildNode[]): void {
   for (const child of children) DomUtils.appendChild(parent, child);
 }
 
-/** MathML output: the browser typesets it natively, so no KaTeX stylesheet or math web fonts are downloaded. */
-function renderFormula(span: Element): void {
+/**
+ * What KaTeX is given to typeset in one rich-text field: its time grows with a formula's length and faster with its
+ * nesting (`\frac` 1,500 deep takes seconds, and throws a RangeError past the stack). Real formulas are far smaller;
+ * beyond these, formulas show as their source.
+ */
+const FORMULA_MAX_LENGTH = 2_000;
+const FORMULA_MAX_DEPTH = 32;
+const FORMULAS_MAX_LENGTH_PER_FIELD = 10_000;
+
+/** Deepest nesting of braces in `tex` (a `\{` is a literal brace, not a group). */
+function braceDepth(tex: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < tex.length; i++) {
+    const char = tex[i];
+    if (char === '\\') i++;
+    else if (char === '{') deepest = Math.max(deepest, ++depth);
+    else if (char === '}') depth--;
+  }
+  return deepest;
+}
+
+/** How much TeX one field may still have typeset. */
+class FormulaBudget {
+  private left = FORMULAS_MAX_LENGTH_PER_FIELD;
+
+  /** Whether `tex` may be typeset, counting it against the field's share if so. */
+  take(tex: string): boolean {
+    if (tex.length > FORMULA_MAX_LENGTH || tex.length > this.left || braceDepth(tex) > FORMULA_MAX_DEPTH) return false;
+    this.left -= tex.length;
+    return true;
+  }
+}
+
+/**
+ * MathML output: the browser typesets it natively, so no KaTeX stylesheet or math web fonts are downloaded. TeX
+ * over the budget, or that KaTeX cannot typeset at all (it throws past `throwOnError: false`), shows as its
+ * source: one formula never fails or stalls its page and every list showing it.
+ */
+function renderFormula(span: Element, budget: FormulaBudget): void {
   const tex = span.attribs['data-value'] ?? '';
-  const html = katex.renderToString(tex, { output: 'mathml', throwOnError: false, strict: 'ignore' });
-  replaceChildren(span, fragment(html));
+  const html = budget.take(tex) ? typeset(tex) : undefined;
+  replaceChildren(span, html === undefined ? [sourceOf(tex, 'formula-source')] : fragment(html));
   span.attribs.class = 'formula';
 }
 
-function highlighted(code: string, language: string): { html: string; language: string } {
-  const wanted = LANGUAGE_ALIASES[language] ?? language;
-  const known = hljs.getLanguage(wanted) ? wanted : 'plaintext';
-  return { html: hljs.highlight(code, { language: known, ignoreIllegals: true }).value, language: known };
+function typeset(tex: string): string | undefined {
+  try {
+    return katex.renderToString(tex, { output: 'mathml', throwOnError: false, strict: 'ignore' });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Text shown as it was written, escaped when serialised. */
+function sourceOf(text: string, className: string): Element {
+  const code = new Element('code', { class: className });
+  DomUtils.appendChild(code, new Text(text));
+  return code;
+}
+
+/** highlight.js's markup for `code`, or undefined when it is too long or highlight.js fails on it. */
+function highlighted(code: string, language: string): { html: string; language: string } | undefined {
+  const wanted = LANGUAGE_ALIASES.get(language) ?? language;
+  if (code.length > HIGHLIGHT_MAX_LENGTH) return undefined;
+  try {
+    const known = hljs.getLanguage(wanted) ? wanted : 'plaintext';
+    return { html: hljs.highlight(code, { language: known, ignoreIllegals: true }).value, language: known };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Quill's `<div class="ql-code-block-container">` of one `<div class="ql-code-block">` per line → `<pre><code>`. */
 function renderCodeBlock(container: Element): void {
   const lines = container.children.filter((node): node is Element => node instanceof Element);
   const code = lines.map((line) => DomUtils.textContent(line)).join('\n');
-  const { html, language } = highlighted(code, lines[0]?.attribs['data-language'] ?? 'plain');
+  const result = highlighted(code, lines[0]?.attribs['data-language'] ?? 'plain');
+  if (!result) {
+    const pre = new Element('pre', { class: 'code-block', 'data-language': 'plaintext' });
+    DomUtils.appendChild(pre, sourceOf(code, 'hljs'));
+    DomUtils.replaceElement(container, pre);
+    return;
+  }
+  const { html, language } = result;
   const pre = fragment(`<pre class="code-block" data-language="${language}"><code class="hljs">${html}</code></pre>`);
   DomUtils.replaceElement(container, pre[0]);
 }
@@ -103,8 +175,9 @@ function outlineHeadings(root: ParentNode): void {
 function transform(root: ParentNode): void {
   outlineHeadings(root);
   const elements = DomUtils.findAll(() => true, root.children);
+  const formulas = new FormulaBudget();
   for (const element of elements) {
-    if (element.name === 'span' && hasClass(element, 'ql-formula')) renderFormula(element);
+    if (element.name === 'span' && hasClass(element, 'ql-formula')) renderFormula(element, formulas);
     else if (element.name === 'div' && hasClass(element, 'ql-code-block-container')) renderCodeBlock(element);
     else if (element.name === 'a' && hasClass(element, 'ql-file')) renderFile(element);
     else if (element.name === 'img') renderImage(element);
@@ -117,34 +190,43 @@ function transform(root: ParentNode): void {
   }
 }
 
+/** The sizes of the pictures `srcs` names, all in one call (ServerApi.measureUploads): never one per picture. */
+export type MeasurePictures = (srcs: string[]) => Promise<PictureSizes>;
+
 /**
  * Pictures get their intrinsic width and height, so the browser reserves their box (no layout shift). Answers
  * the widths measured (a width the editor wrote is how wide to show it, not how wide the file is).
  */
-async function sizeImages(root: ParentNode, measure: MeasureImage): Promise<Map<Element, number>> {
+async function sizeImages(root: ParentNode, measure: MeasurePictures): Promise<Map<Element, number>> {
   const images = DomUtils.findAll(
     (node) => node.name === 'img' && !node.attribs.width && !node.attribs.height,
     root.children,
   );
   const measured = new Map<Element, number>();
-  await Promise.all(
-    images.map(async (image) => {
-      const size = await measure(image.attribs.src ?? '');
-      if (!size) return;
-      image.attribs.width = String(size.width);
-      image.attribs.height = String(size.height);
-      measured.set(image, size.width);
-    }),
-  );
+  if (images.length === 0) return measured;
+  const sizes = await measure([...new Set(images.map((image) => image.attribs.src ?? ''))]);
+  for (const image of images) {
+    const size = Object.hasOwn(sizes, image.attribs.src ?? '') ? sizes[image.attribs.src ?? ''] : undefined;
+    if (!size) continue;
+    image.attribs.width = String(size.width);
+    image.attribs.height = String(size.height);
+    measured.set(image, size.width);
+  }
   return measured;
 }
+
+/** Pictures given their variants before other requests get a turn: a page of thousands must not hold the server. */
+const PICTURES_PER_TURN = 250;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Uploaded pictures become `<picture>` with AVIF and WebP variants for the text column's width (the browser
  * picks the smallest that is sharp on its screen); the `<img>` keeps the original for browsers with neither.
  */
-function offerVariants(root: ParentNode, measured: Map<Element, number>): void {
-  for (const image of DomUtils.findAll((node) => node.name === 'img', root.children)) {
+async function offerVariants(root: ParentNode, measured: Map<Element, number>): Promise<void> {
+  const images = DomUtils.findAll((node) => node.name === 'img', root.children);
+  for (const [index, image] of images.entries()) {
+    if (index > 0 && index % PICTURES_PER_TURN === 0) await nextTurn();
     const src = image.attribs.src ?? '';
     const sources = IMAGE_VARIANT_FORMATS.flatMap((format) => {
       const { sizes, upTo } = IMAGE_LAYOUTS.article;
@@ -159,11 +241,11 @@ function offerVariants(root: ParentNode, measured: Map<Element, number>): void {
   }
 }
 
-/** The public page's HTML for a stored rich-text field; `measure` sizes its uploaded pictures (ServerApi.measureUpload). */
-export async function renderRichHtml(stored: string | null | undefined, measure: MeasureImage): Promise<string> {
+/** The public page's HTML for a stored rich-text field; `measure` sizes its uploaded pictures (ServerApi.measureUploads). */
+export async function renderRichHtml(stored: string | null | undefined, measure: MeasurePictures): Promise<string> {
   if (!stored) return '';
   const document = parseDocument(stored);
   transform(document);
-  offerVariants(document, await sizeImages(document, measure));
+  await offerVariants(document, await sizeImages(document, measure));
   return render(document, { encodeEntities: 'utf8' });
 }

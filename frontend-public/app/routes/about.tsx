@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     history: await Promise.all(
       history.list.map(async (entry) => ({
         ...entry,
-        content: await renderRichHtml(entry.content, api.measureUpload),
+        content: await renderRichHtml(entry.content, api.measureUploads),
       })),
     ),
     honors,

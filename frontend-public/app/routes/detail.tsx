@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     seoOf(api, 'news'),
   ]);
   return {
-    news: { ...news, content: await renderRichHtml(news.content, api.measureUpload) },
+    news: { ...news, content: await renderRichHtml(news.content, api.measureUploads) },
     keywords: seo?.keywords ?? '',
   };
 }

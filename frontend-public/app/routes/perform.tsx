@@ -33,7 +33,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     page,
     total: cases.total,
     cases: await Promise.all(
-      cases.list.map(async (item) => ({ ...item, content: await renderRichHtml(item.content, api.measureUpload) })),
+      cases.list.map(async (item) => ({ ...item, content: await renderRichHtml(item.content, api.measureUploads) })),
     ),
   };
 }

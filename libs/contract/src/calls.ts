@@ -11,6 +11,8 @@ export const PublicCall = {
   GET_SET_DETAIL: 'get_set_detail',
   /** Extension of the contract: counts one download of a visible file (the site calls it on click). */
   COUNT_DOWNLOAD: 'count_download',
+  /** Extension of the contract: the sizes of uploaded pictures, so the site reserves their boxes (one call a page). */
+  GET_IMAGE_SIZES: 'get_image_sizes',
 } as const;
 
 export const AdminCall = {

@@ -7,3 +7,5 @@ export * from './sha256';
 export * from './wire-types';
 export * from './runtime-settings';
 export * from './image-variants';
+export * from './page-query';
+export * from './picture-sizes';

@@ -170,6 +170,20 @@ describe('sanitizeRichHtml', () => {
     ])('drops %s', (colour) => {
       expect(sanitizeRichHtml(`<span style="color: ${colour}">x</span>`)).toBe('<span>x</span>');
     });
+
+    it('reads declarations padded with whitespace anywhere, as browsers do', () => {
+      expect(sanitizeRichHtml('<span style=" \tColor :\n red ;  ; background-color:#fff">x</span>')).toBe(
+        '<span style="color: red; background-color: #fff;">x</span>',
+      );
+    });
+
+    it.each([
+      ['a value split by 40,000 spaces', `color: x${' '.repeat(40_000)}x`],
+      ['a name split by 40,000 spaces', `col${' '.repeat(40_000)}or: red`],
+      ['a colour 40,000 characters long', `color: rgb(${'1'.repeat(40_000)}, 1, 1)`],
+    ])('drops %s', (_name, style) => {
+      expect(sanitizeRichHtml(`<a style="${style}">x</a>`)).toBe('<a>x</a>');
+    });
   });
 
   it('keeps only the classes the toolbar can set', () => {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import type { DetectedType } from './detect-type';
+import { isPicture, pictureSizeOf } from './picture-size';
 import { UploadStorage } from './storage/upload-storage';
 import { UploadedFileEntity } from './uploaded-file.entity';
 
@@ -34,6 +35,11 @@ export class StoredFilesService {
 
   async store(file: NewStoredFile): Promise<UploadedFileEntity> {
     const key = this.newKey(file.type.ext);
+    // Measured before the file moves: a page then reads every picture's size with its row (PictureSizesService).
+    // 0 × 0 marks a picture sharp cannot read, so it is never tried again.
+    const picture = isPicture(file.type.mime)
+      ? ((await pictureSizeOf(file.localPath)) ?? { width: 0, height: 0 })
+      : null;
     await this.storage.putFile(key, file.localPath);
     try {
       return await this.files.save(
@@ -44,6 +50,8 @@ export class StoredFilesService {
           size: file.size,
           sha256: file.sha256,
           admin_id: file.adminId,
+          width: picture?.width ?? null,
+          height: picture?.height ?? null,
         }),
       );
     } catch (error) {

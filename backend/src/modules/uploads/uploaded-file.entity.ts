@@ -28,6 +28,13 @@ export class UploadedFileEntity {
   @Column({ type: 'integer', nullable: true })
   admin_id: number | null;
 
+  /** A picture's size in pixels, as shown (EXIF orientation applied); 0 when it is none sharp reads; null unmeasured. */
+  @Column({ type: 'integer', nullable: true })
+  width: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  height: number | null;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;
 }

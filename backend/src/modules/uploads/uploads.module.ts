@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ImageVariantsService } from './image-variants.service';
 import { MultipartUploadsService } from './multipart-uploads.service';
+import { PictureSizesPublicController } from './picture-sizes.public.controller';
+import { PictureSizesService } from './picture-sizes.service';
 import { PicturesService } from './pictures.service';
 import { MediaLibraryAdminController } from './media-library.admin.controller';
 import { MediaLibraryService } from './media-library.service';
@@ -17,7 +19,7 @@ import { UploadsAdminController } from './uploads.admin.controller';
 /** Single and multi-part uploads, their storage driver, and (via serve-uploads) GET /uploads/ with picture variants. */
 @Module({
   imports: [TypeOrmModule.forFeature([UploadedFileEntity, UploadSessionEntity])],
-  controllers: [UploadsAdminController, MediaLibraryAdminController],
+  controllers: [UploadsAdminController, MediaLibraryAdminController, PictureSizesPublicController],
   providers: [
     // The storage driver: swap the class here for another `UploadStorage` (e.g. S3-compatible).
     { provide: UploadStorage, useClass: LocalDiskStorage },
@@ -28,6 +30,7 @@ import { UploadsAdminController } from './uploads.admin.controller';
     UploadSweeper,
     MediaLibraryService,
     ImageVariantsService,
+    PictureSizesService,
   ],
   exports: [StoredFilesService],
 })

@@ -1,0 +1,39 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ApiError } from './api-error';
+
+/**
+ * A Host header as RFC 9110 allows it: a name or IPv4 address, or an IPv6 literal in brackets, and a port. No
+ * user info (`@`), path or anything else a URL would read differently from what the request meant.
+ */
+const HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** The absolute form of a request target (`GET http://host/path`), which proxies may send (RFC 9112, 3.2.2). */
+const ABSOLUTE_FORM = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
+
+const BAD_TARGET = '请求地址无效';
+
+/**
+ * Every request's target and Host as something a URL can be made of, before anything builds one (the public
+ * site renders from `new Request(url)`, static files decode the path): an absolute-form target is served as its
+ * origin form (`/path?query`); a Host that is not a host, or a path whose percent-encoding is not UTF-8
+ * (`/assets/%c0%ae%c0%ae/x`), is refused with 400 in the envelope instead of failing deeper with a 500.
+ */
+export function refuseUnreadableTargets(req: Request, _res: Response, next: NextFunction): void {
+  const host = req.headers.host;
+  if (host !== undefined && !HOST.test(host)) return next(ApiError.badRequest(BAD_TARGET));
+  const absolute = ABSOLUTE_FORM.exec(req.url);
+  if (absolute) {
+    const origin = req.url.slice(absolute[0].length);
+    req.url = origin.startsWith('/') ? origin : `/${origin}`;
+    req.originalUrl = req.url;
+  } else if (!req.url.startsWith('/')) {
+    // `*` (OPTIONS) or anything else that is no path: nothing here answers it.
+    return next(ApiError.badRequest(BAD_TARGET));
+  }
+  const query = req.url.indexOf('?');
+  try {
+    decodeURIComponent(query === -1 ? req.url : req.url.slice(0, query));
+  } catch {
+    return next(ApiError.badRequest(BAD_TARGET));
+  }
+  next();
+}
