@@ -3,6 +3,7 @@ import { Envelope, ErrorCode } from '@site/contract';
 import type { Response } from 'express';
 import { ApiError } from './api-error';
 import { isDatabaseUnavailable } from './faults/database-unavailable';
+import { isStorageFull } from './faults/storage-full';
 import type { AppRequest } from './request-context';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
@@ -68,6 +69,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
         code: ErrorCode.UNAVAILABLE,
         msg: '数据库暂时无法访问，本次操作未完成，请稍后重试',
         data: { retry_after: DATABASE_RETRY_AFTER_SECONDS },
+      };
+    }
+    if (isStorageFull(exception)) {
+      // The upload's scratch file is already removed (TempFileEngine, the multi-part finish): nothing partial stays.
+      this.logger.error(`request ${requestId}: upload folder full (${(exception as Error).message})`);
+      return {
+        code: ErrorCode.INSUFFICIENT_STORAGE,
+        msg: '服务器存储空间不足，文件未保存，请联系管理员清理空间后重试',
+        data: null,
       };
     }
     this.logger.error(
