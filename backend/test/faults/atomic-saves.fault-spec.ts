@@ -44,7 +44,7 @@ describeWithMariadb('saves interrupted by a killed database', () => {
 
     const codes = [...answered.values()];
     const ok = [...answered].filter(([, code]) => code === 0).map(([title]) => title);
-    console.log(`atomic saves: ${ok.length} answered 0, ${codes.filter((code) => code === 503).length} answered 503`);
+    console.warn(`atomic saves: ${ok.length} answered 0, ${codes.filter((code) => code === 503).length} answered 503`);
     expect(new Set(codes.filter((code) => code !== 0))).toEqual(new Set([503]));
     expect(ok.length).toBeGreaterThan(0);
     expect(ok.length).toBeLessThan(SAVES);

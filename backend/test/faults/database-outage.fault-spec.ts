@@ -65,7 +65,7 @@ describeWithMariadb('a database outage under load', () => {
 
     await mariadb.restart();
     const back = await recovery();
-    console.log(
+    console.warn(
       `killed database: health 503 in ${probe.ms.toFixed(0)} ms; serving ${back.toFixed(0)} ms after it accepts connections`,
     );
     expect(back).toBeLessThan(500);
@@ -88,7 +88,7 @@ describeWithMariadb('a database outage under load', () => {
 
     mariadb.thaw();
     const back = await recovery();
-    console.log(
+    console.warn(
       `frozen database: health 503 in ${probe.ms.toFixed(0)} ms; 20 calls at once answered 503 in ${(ms / 2).toFixed(0)} ms a round; ` +
         `serving ${back.toFixed(0)} ms after it runs again`,
     );

@@ -145,7 +145,7 @@ describeWhen(ready, `graceful stop needs ${NGINX}, mariadbd and the built server
       running = false;
       await Promise.all(clients);
       const total = [...answers.values()].reduce((sum, count) => sum + count, 0);
-      console.log(
+      console.warn(
         `graceful stop: ${total} requests through nginx, drained and exited ${code} in ${ms.toFixed(0)} ms`,
         answers,
       );
