@@ -35,17 +35,21 @@ export function spyOnFixedReads(dataSource: DataSource): FixedReads {
     };
   }
   const pool = (dataSource.driver as MysqlDriver).pool as Pool;
-  const execute = pool.execute.bind(pool) as (sql: string, values: unknown, callback: ExecuteCallback) => void;
+  type Query = string | { sql: string };
+  const execute = pool.execute.bind(pool) as (query: Query, values: unknown, callback: ExecuteCallback) => void;
+  // fixedRead passes its text with its timeout ({ sql, timeout }).
+  const textOf = (query: unknown) => (typeof query === 'string' ? query : (query as { sql: string }).sql);
   const spy = jest.spyOn(pool, 'execute');
   return {
     spy,
-    calls: () => spy.mock.calls.map(([sql, values]) => [String(sql), values as unknown[]] as const),
+    calls: () => spy.mock.calls.map(([query, values]) => [textOf(query), values as unknown[]] as const),
     around: (sql, around) =>
-      spy.mockImplementation(((text: string, values: unknown, callback: ExecuteCallback) => {
-        if (text !== sql) return execute(text, values, callback);
+      spy.mockImplementation(((query: Query, values: unknown, callback: ExecuteCallback) => {
+        const text = textOf(query);
+        if (text !== sql) return execute(query, values, callback);
         const run = () =>
           new Promise<Rows>((resolve, reject) =>
-            execute(text, values, (error, rows) => (error ? reject(error) : resolve(rows ?? []))),
+            execute(query, values, (error, rows) => (error ? reject(error) : resolve(rows ?? []))),
           );
         around(run).then(
           (rows) => callback(null, rows),

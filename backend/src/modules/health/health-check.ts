@@ -13,12 +13,6 @@ export type HealthState = 'ok' | 'shutting_down' | 'database_down';
  */
 export const PROBE_TIMEOUT_MS = 400;
 
-/**
- * A failed probe stands for this long: a request the early answer passed on (see answerHealthEarly) is answered
- * without waiting for a second probe, while recovery is still seen within a fraction of a second.
- */
-const FAILURE_STANDS_MS = 150;
-
 /** The answer's data when the server is healthy. */
 export const HEALTHY = { status: 'ok', database: 'up' } as const;
 
@@ -26,7 +20,8 @@ export const HEALTHY = { status: 'ok', database: 'up' } as const;
 @Injectable()
 export class HealthCheck implements BeforeApplicationShutdown {
   private shuttingDown = false;
-  private lastFailure = -Infinity;
+  /** What the early answer found for the requests it passed on (see answerHealthEarly): not probed twice. */
+  private readonly foundEarly = new WeakMap<object, HealthState>();
   /**
    * Probes run at once share one `SELECT 1`, still one begun after each of them asked (see FreshRead); a fixed read,
    * without TypeORM's per-query work (a tenth of a health check's CPU on SQLite).
@@ -47,9 +42,19 @@ export class HealthCheck implements BeforeApplicationShutdown {
     this.markShuttingDown();
   }
 
+  /** Notes what a check of `request` found, for its handler (a frozen database is not waited for twice). */
+  noteFound(request: object, state: HealthState): void {
+    this.foundEarly.set(request, state);
+  }
+
+  /** What a check of `request` already found, or a new check. */
+  stateFor(request: object): Promise<HealthState> {
+    const found = this.foundEarly.get(request);
+    return found ? Promise.resolve(found) : this.state();
+  }
+
   async state(): Promise<HealthState> {
     if (this.shuttingDown) return 'shutting_down';
-    if (performance.now() - this.lastFailure < FAILURE_STANDS_MS) return 'database_down';
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error('health probe timed out')), PROBE_TIMEOUT_MS);
@@ -58,7 +63,6 @@ export class HealthCheck implements BeforeApplicationShutdown {
       await Promise.race([this.probe.get(), deadline]);
       return 'ok';
     } catch {
-      this.lastFailure = performance.now();
       return 'database_down';
     } finally {
       clearTimeout(timer);

@@ -15,7 +15,10 @@ export function answerHealthEarly(check: HealthCheck): EarlyAnswer {
   return (req, res, passOn) => {
     if (!surelyPlainHttp(req)) return passOn();
     void check.state().then((state) => {
-      if (state !== 'ok') return passOn();
+      if (state !== 'ok') {
+        check.noteFound(req, state);
+        return passOn();
+      }
       assignRequestId(req, res);
       setStrictSecurityHeaders(res);
       res.setHeader('Cache-Control', 'no-store');

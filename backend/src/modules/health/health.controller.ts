@@ -1,6 +1,6 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiError } from '../../common/api-error';
 import { OpenAccess } from '../../common/auth/call-access.decorator';
 import { HEALTHY, HealthCheck } from './health-check';
@@ -17,9 +17,9 @@ export class HealthController {
   @Get()
   @OpenAccess()
   @ApiOperation({ summary: '健康检查：进程存活与数据库就绪（关闭中或数据库不可用时 503）' })
-  async health(@Res({ passthrough: true }) res: Response) {
+  async health(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     res.setHeader('Cache-Control', 'no-store');
-    const state = await this.check.state();
+    const state = await this.check.stateFor(req);
     if (state === 'shutting_down') {
       throw new ApiError(503, '服务正在关闭', { status: 'shutting_down', database: 'unknown' });
     }
