@@ -24,17 +24,12 @@ const servers = {
     });
   },
 
-  /**
-   * Express 5 with nothing else, answering `bytes` on GET `path`, on an HTTP server whose requests and responses are
-   * born with Express's prototypes as the app's are (expressBornMessages): the floor any call through Express stands
-   * on (why a healthy health check is answered before Express: docs/decisions/008).
-   */
+  /** Express 5 with nothing else, answering `bytes` on GET `path`: the floor any call through Express stands on. */
   async express(path, bytes) {
     const { default: express } = await import('express');
-    const { expressBornMessages } = await import('../dist/common/express-born-messages.js');
     const app = express();
     app.get(path, (_req, res) => res.type('application/json; charset=utf-8').send(bytes));
-    return createServer(expressBornMessages(app), app);
+    return createServer(app);
   },
 };
 

@@ -269,10 +269,9 @@ for (const kind of kinds) {
         : `CPU time taken by the hypervisor meanwhile: ${(result.stolen * 100).toFixed(1)}%. `) +
       'Seeding the news took ' +
       `${result.seedSeconds} s. Server resident memory after the run: ${result.rss} MiB. Express 5 alone ` +
-      "answering the health bytes (no middleware; requests born with its prototypes, as the server's are) " +
+      'answering the health bytes (no middleware) ' +
       `reached ${result.expressFloor.rps} req/s, ` +
-      `${result.expressFloor.ratio} the ceiling: the floor of every call that goes through Express (a healthy ` +
-      'health check is answered before it, see docs/decisions/008).',
+      `${result.expressFloor.ratio} the ceiling: the floor of every call, all of which go through Express.`,
     '',
     markdownTable(result.rows),
     '',

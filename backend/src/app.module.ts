@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { ApiExceptionFilter } from './common/exception.filter';
 import { CallAccessGuard } from './common/auth/call-access.guard';
 import { CommonModule } from './common/common.module';
@@ -19,6 +20,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: CallAccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
     };

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import { apiHttpAdapter, configureApp } from './app.setup';
+import { configureApp } from './app.setup';
 import type { AppConfig } from './config/app-config';
 import { seedDemoIfEmpty } from './database/seed/seed-demo';
 import { ensureFirstAdmin, FirstAdminResult } from './modules/admins/first-admin';
@@ -20,7 +20,7 @@ export interface StartedServer {
 
 /** Builds the app, runs migrations (on init), creates the first admin and listens on PORT. */
 export async function startServer(config: AppConfig): Promise<StartedServer> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), apiHttpAdapter(), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
     bufferLogs: false,
     // Start-up details go to the announcement below; Nest's per-route lines would drown it.

@@ -2,7 +2,7 @@ import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
-import { apiHttpAdapter, configureApp } from '../src/app.setup';
+import { configureApp } from '../src/app.setup';
 import { Clock } from '../src/common/clock';
 import { verifyPassword } from '../src/common/password';
 import { RateLimitLock } from '../src/common/rate-limit/rate-limit-lock.entity';
@@ -201,7 +201,7 @@ describe.each(testDatabases())('login lockouts on %s', (kind) => {
       .overrideProvider(Clock)
       .useValue(clock)
       .compile();
-    const second = moduleRef.createNestApplication<NestExpressApplication>(apiHttpAdapter(), {
+    const second = moduleRef.createNestApplication<NestExpressApplication>({
       bodyParser: false,
       logger: ['error'],
     });

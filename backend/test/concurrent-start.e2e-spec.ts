@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
-import { apiHttpAdapter, configureApp } from '../src/app.setup';
+import { configureApp } from '../src/app.setup';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 import { AdminEntity } from '../src/modules/admins/admin.entity';
 import { ensureFirstAdmin } from '../src/modules/admins/first-admin';
@@ -18,7 +18,7 @@ const MIGRATION_FILES = readdirSync(join(__dirname, '..', 'src', 'database', 'mi
 /** What a server process does before it listens: build the app (migrations included), then the first admin. */
 async function startApp(config: AppConfig) {
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>(apiHttpAdapter(), {
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,
     logger: ['error'],
   });

@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { News } from '@site/contract';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
-import { apiHttpAdapter, configureApp } from '../src/app.setup';
+import { configureApp } from '../src/app.setup';
 import { Clock } from '../src/common/clock';
 import { NewsService } from '../src/modules/news/news.service';
 import { adminSave, createNews, hoursFrom, newsFields } from './support/content-factories';
@@ -18,7 +18,7 @@ async function secondInstance(t: TestApp): Promise<NestExpressApplication> {
     .overrideProvider(Clock)
     .useValue(t.clock)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>(apiHttpAdapter(), {
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,
     logger: ['error'],
   });
@@ -124,20 +124,67 @@ describe.each(testDatabases())('public read cache on %s', (kind) => {
 
   it('computes a burst of identical misses once, and answers an invalid body with its error every time', async () => {
     await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
-    const news = t.app.get(NewsService);
-    const listPublished = jest.spyOn(news, 'listPublished');
+    // What a miss runs (private: the cache sits in front of it).
+    const news = t.app.get(NewsService) as unknown as { loadPublished: () => Promise<unknown> };
+    const loadPublished = jest.spyOn(news, 'loadPublished');
     try {
       const answers = await Promise.all(
         Array.from({ length: 30 }, () => t.publicCall('get_news_list', { page: 1, limit: 7 })),
       );
       expect(answers.map((res) => res.status)).toEqual(Array(30).fill(200));
       expect(new Set(answers.map((res) => res.text)).size).toBe(1);
-      expect(listPublished).toHaveBeenCalledTimes(1);
+      expect(loadPublished).toHaveBeenCalledTimes(1);
 
       const invalid = await Promise.all(Array.from({ length: 5 }, () => t.publicCall('get_news_list', { page: 'x' })));
       expect(invalid.map((res) => [res.status, res.body.code])).toEqual(Array(5).fill([400, 400]));
     } finally {
-      listPublished.mockRestore();
+      loadPublished.mockRestore();
+    }
+  });
+
+  it('answers counters as they are now, moved by reads and downloads on another instance with no save', async () => {
+    const item = await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
+    const listedViews = async () => (await readOther('get_news_list')).body.data.list[0].views;
+    expect(await listedViews()).toBe(0);
+    await readOther('get_news_detail', { id: item.id });
+    await readOther('get_news_detail', { id: item.id });
+    expect(await listedViews()).toBe(2);
+    expect((await readOther('get_news_detail', { id: item.id })).body.data.views).toBe(3);
+
+    const cate = await adminSave<{ id: number }>(t, 'save_download_cate', admin, { name: '资料' });
+    const file = await adminSave<{ id: number }>(t, 'save_download', admin, {
+      cate_id: cate.id,
+      title: '手册',
+      file_url: '/uploads/manual.pdf',
+      file_name: 'manual.pdf',
+    });
+    const listedDownloads = async () => (await readOther('get_download')).body.data.list[0].items[0].download_count;
+    expect(await listedDownloads()).toBe(0);
+    await t.publicCall('count_download', { id: file.id }).expect(200);
+    await t.publicCall('count_download', { id: file.id }).expect(200);
+    expect(await listedDownloads()).toBe(2);
+    expect((await t.publicCall('get_download').expect(200)).body.data.list[0].items[0].download_count).toBe(2);
+  });
+
+  it('answers repeated reads of a news item from the cache, each still counting its view', async () => {
+    const item = await createNews(t, admin, { title: '常读', publish_time: hoursFrom(t, -1) });
+    // What a miss runs (private: the cache sits in front of it).
+    const news = t.app.get(NewsService) as unknown as { loadDetail: () => Promise<unknown> };
+    const loadDetail = jest.spyOn(news, 'loadDetail');
+    try {
+      const views = [];
+      for (let read = 0; read < 4; read++)
+        views.push((await t.publicCall('get_news_detail', { id: item.id })).body.data.views);
+      expect(views).toEqual([1, 2, 3, 4]);
+      expect(loadDetail).toHaveBeenCalledTimes(1);
+      await adminSave(t, 'save_news', admin, { id: item.id, title: '改过' });
+      expect((await t.publicCall('get_news_detail', { id: item.id })).body.data).toMatchObject({
+        title: '改过',
+        views: 5,
+      });
+      expect(loadDetail).toHaveBeenCalledTimes(2);
+    } finally {
+      loadDetail.mockRestore();
     }
   });
 

@@ -127,12 +127,19 @@ test.describe('public site: server rendering', () => {
       (await call<{ list: Array<{ id: number; download_count: number }> }>(AdminCall.GET_DOWNLOAD_LIST, {})).list.find(
         (item) => item.id === content.downloadId,
       )?.download_count ?? -1;
+    const countShown = async () => {
+      const page = await (await request.get('/download')).text();
+      return page.split('<li').find((entry) => entry.includes(`href="/download/${content.downloadId}"`));
+    };
     const before = await countOf();
+    expect(await countShown()).toContain(`下载 ${before} 次`);
     const answer = await request.get(`/download/${content.downloadId}`, { maxRedirects: 0 });
     expect(answer.status()).toBe(302);
     expect(answer.headers().location).toBe(content.fileUrl);
     expect(await countOf()).toBe(before + 1);
     expect((await request.get(`/download/${content.downloadId}`)).status()).toBe(200);
+    // The download page shows the new count on the very next visit, with no save in between.
+    expect(await countShown()).toContain(`下载 ${before + 2} 次`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { AuthenticatedAdmin } from './auth/authenticated-admin';
 
@@ -14,16 +14,11 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Gives every request an id (kept from a proxy's X-Request-Id when sane) for logs and 500 answers. */
 export function requestIdMiddleware(req: Request, res: Response, next: NextFunction): void {
-  assignRequestId(req, res);
-  next();
-}
-
-/** Gives `req` its id and sends it back in X-Request-Id (also for answers given before Express). */
-export function assignRequestId(req: IncomingMessage, res: ServerResponse): void {
   const incoming = headerValue(req, 'x-request-id');
   const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   (req as AppRequest).requestId = id;
   res.setHeader('X-Request-Id', id);
+  next();
 }
 
 /** A request header as one string (the first value when repeated). */

@@ -1,6 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { EMBED_HOSTS } from './sanitize/rich-html';
@@ -72,45 +71,9 @@ function hstsOverTls(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
-/**
- * A helmet middleware whose headers are the same on every response, run once against a recording response: each
- * request then only sets the prepared headers. Helmet itself runs a middleware per header and rebuilds the CSP string
- * on every request, a measurable share of a cheap API call (see docs/decisions/008).
- */
-function prepared(middleware: RequestHandler): (res: ServerResponse) => void {
-  const headers: Array<[string, string]> = [];
-  const removed: string[] = [];
-  let ran = false;
-  const recorder = {
-    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
-    removeHeader: (name: string) => removed.push(name),
-  };
-  void middleware({} as Request, recorder as unknown as Response, () => (ran = true));
-  if (!ran) throw new Error('helmet did not finish synchronously: its headers cannot be prepared');
-  return (res) => {
-    for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of headers) res.setHeader(name, value);
-  };
-}
-
-/** Helmet's headers for everything but the public site's pages: a CSP that allows no inline script. */
-export const setStrictSecurityHeaders = prepared(policy(false));
-
-/**
- * True when no HSTS header can be due: neither the connection nor a proxy's X-Forwarded-Proto says TLS, so
- * `req.secure` is false whatever TRUST_PROXY trusts. An answer given before Express (see `answerEarly`) then needs
- * only `setStrictSecurityHeaders`.
- */
-export function surelyPlainHttp(req: IncomingMessage): boolean {
-  return !(req.socket as TLSSocket).encrypted && req.headers['x-forwarded-proto'] === undefined;
-}
-
 /** Helmet's headers with the CSP of the path (no inline script but the nonce's on the public site), then HSTS over TLS. */
 export function securityHeaders(): RequestHandler[] {
   const publicSite = policy(true);
-  const strict: RequestHandler = (_req, res, next) => {
-    setStrictSecurityHeaders(res);
-    next();
-  };
+  const strict = policy(false);
   return [(req, res, next) => (PUBLIC_SITE_PAGE(req.path) ? publicSite : strict)(req, res, next), hstsOverTls];
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { NoncedBody, NoncedEncodings } from './public-site-nonce';
+import { LRUCache } from 'lru-cache';
+import type { NoncedBody } from './public-site-nonce';
 
 /** Where the rendered-page cache learns that content changed: ContentVersion.current() in the server. */
 export type ContentVersionSource = () => Promise<string>;
@@ -13,8 +14,6 @@ export interface RenderedPage {
   headers: Array<[string, string]>;
   body: NoncedBody;
   etag: string;
-  /** Its gzip and brotli forms, made when first asked for and kept with the page. */
-  encoded: NoncedEncodings;
   /**
    * Rendered while an API call failed (defaults in place of settings or SEO, or the 503 page): never kept, sent
    * `no-store` without an ETag, so the next request renders again and gets the data once the API answers.
@@ -63,40 +62,26 @@ export function isCacheable(page: Pick<RenderedPage, 'status' | 'headers' | 'deg
  * go first once `maxEntries` or `maxBytes` is reached (search queries make keys without bound).
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, Entry>;
 
-  constructor(
-    private readonly maxEntries = 2000,
-    private readonly maxBytes = 64 * 1024 * 1024,
-  ) {}
+  constructor(maxEntries = 2000, maxBytes = 64 * 1024 * 1024) {
+    this.entries = new LRUCache({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => entry.page.body.length || 1,
+    });
+  }
 
   get(key: string, version: string): RenderedPage | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.version !== version) {
-      this.bytes -= entry.page.body.length;
-      return undefined;
-    }
-    this.entries.set(key, entry);
-    return entry.page;
+    if (entry?.version === version) return entry.page;
+    // Another version's page can never be answered again: its memory goes at once.
+    if (entry) this.entries.delete(key);
+    return undefined;
   }
 
   set(key: string, version: string, page: RenderedPage): void {
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.page.body.length;
-    }
-    if (page.body.length > this.maxBytes) return;
     this.entries.set(key, { version, page });
-    this.bytes += page.body.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.page.body.length;
-    }
   }
 
   get size(): number {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { acceptedEncoding, compressedStatic, isCompressible } from './public-site-compression';
+import { acceptedEncoding, compressedStatic } from './public-site-compression';
 
 describe('acceptedEncoding', () => {
   it('prefers brotli, then gzip, and respects q=0', () => {
@@ -11,14 +11,6 @@ describe('acceptedEncoding', () => {
     expect(acceptedEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
     expect(acceptedEncoding('identity')).toBeNull();
     expect(acceptedEncoding(undefined)).toBeNull();
-  });
-});
-
-describe('isCompressible', () => {
-  it('compresses text of a useful size only', () => {
-    expect(isCompressible('text/html; charset=utf-8', 5000)).toBe(true);
-    expect(isCompressible('text/html', 100)).toBe(false);
-    expect(isCompressible('image/png', 5000)).toBe(false);
   });
 });
 

@@ -5,10 +5,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 
 /**
- * Compression for the public site when the all-in-one server faces browsers itself (nginx compresses in front of
- * it too; a response already encoded is left alone there). Static assets are compressed once, on first request,
- * at the highest setting and kept; pages at a fast setting, once per rendered page (the page cache keeps them;
- * see public-site-nonce.ts for pages that carry a nonce).
+ * Compression of the public site's static assets when the all-in-one server faces browsers itself (nginx compresses
+ * in front of it too; a response already encoded is left alone there): each is compressed once, on first request, at
+ * the highest setting and kept. Pages are compressed per response by the `compression` middleware (public-site.ts).
  */
 export type Encoding = 'br' | 'gzip';
 
@@ -17,7 +16,6 @@ const gzipAsync = promisify(gzip);
 
 /** Not worth a compression frame below this. */
 const MIN_BYTES = 1024;
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-javascript)|image\/svg\+xml)/;
 const ASSET_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -38,10 +36,6 @@ export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[
 /** The best encoding the request accepts (brotli over gzip), or null. */
 export function acceptedEncoding(acceptEncoding: string | undefined): Encoding | null {
   return acceptedEncodings(acceptEncoding)[0] ?? null;
-}
-
-export function isCompressible(contentType: string | undefined, bytes: number): boolean {
-  return bytes >= MIN_BYTES && COMPRESSIBLE.test(contentType ?? '');
 }
 
 export function compress(body: Buffer, encoding: Encoding, level: 'fast' | 'best'): Promise<Buffer> {

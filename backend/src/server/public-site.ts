@@ -1,16 +1,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '@nestjs/common';
 import { PAGE_QUERY_PARAMS, type RuntimeSettings } from '@site/contract';
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import compression from 'compression';
 import { isbot } from 'isbot';
 import type { ServerBuild } from 'react-router';
 import { ContentVersion } from '../common/cache/content-version';
 import { cspNonce } from '../common/security-headers';
 import type { AppConfig } from '../config/app-config';
 import { cacheFor, notBuilt } from './frontend-files';
-import { compressedStatic, isCompressible } from './public-site-compression';
+import { compressedStatic } from './public-site-compression';
 import {
   etagOf,
   isCacheable,
@@ -19,7 +21,7 @@ import {
   type ContentVersionSource,
   type RenderedPage,
 } from './public-site-cache';
-import { NoncedBody, NoncedEncodings, nonceSlot } from './public-site-nonce';
+import { NoncedBody, nonceSlot } from './public-site-nonce';
 
 export interface PublicSitePaths {
   /** frontend-public/build/server/index.js: the React Router server build (ESM). */
@@ -70,15 +72,18 @@ export function contentVersionOf(app: unknown): ContentVersionSource | undefined
 const RENDERED_QUERY = new Set<string>([...PAGE_QUERY_PARAMS, '_routes', 'index', 'paths', 'version']);
 
 /**
- * What a page is rendered from: the path and the parameters pages read, sorted by name, so `?anything=N` neither
- * changes the page nor makes a new cache entry to render.
+ * What a page is rendered from: the path and the first value of each parameter pages read (they read no other),
+ * sorted by name, so `?anything=N` or `?q=a&q=N` neither changes the page nor makes a new cache entry to render.
  */
 export function renderedTarget(originalUrl: string): string {
   const mark = originalUrl.indexOf('?');
   if (mark === -1) return originalUrl;
-  const query = new URLSearchParams(originalUrl.slice(mark + 1));
-  for (const name of new Set(query.keys())) if (!RENDERED_QUERY.has(name)) query.delete(name);
-  query.sort();
+  const given = new URLSearchParams(originalUrl.slice(mark + 1));
+  const query = new URLSearchParams();
+  for (const name of [...RENDERED_QUERY].sort()) {
+    const value = given.get(name);
+    if (value !== null) query.set(name, value);
+  }
   const kept = query.toString();
   return kept ? `${originalUrl.slice(0, mark)}?${kept}` : originalUrl.slice(0, mark);
 }
@@ -111,18 +116,11 @@ async function renderedPage(
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length' && name !== 'etag');
   const degraded = apiFailed();
   const keep = version !== undefined && isCacheable({ status: response.status, headers, degraded });
-  const page: RenderedPage = {
-    status: response.status,
-    headers,
-    body,
-    etag: etagOf(body),
-    encoded: new NoncedEncodings(body, keep),
-    degraded,
-  };
+  const page: RenderedPage = { status: response.status, headers, body, etag: etagOf(body), degraded };
   return { page, keep };
 }
 
-async function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT' | 'MISS' | 'BYPASS') {
+function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT' | 'MISS' | 'BYPASS') {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader('X-Page-Cache', cacheState);
@@ -139,26 +137,28 @@ async function send(req: Request, res: Response, page: RenderedPage, cacheState:
     res.removeHeader('Content-Security-Policy');
     return res.status(304).end();
   }
-  // The nonce of this response's CSP header (security-headers.ts), in place of the slot the page rendered with.
-  const nonce = cspNonce(res);
-  let body: Buffer | undefined;
-  if (isCompressible(String(res.getHeader('content-type') ?? ''), page.body.length)) {
-    res.setHeader('Vary', 'Accept-Encoding');
-    const encoding = page.encoded.choose(req.get('accept-encoding'));
-    if (encoding) {
-      body = await page.encoded.get(encoding, nonce);
-      res.setHeader('Content-Encoding', encoding);
-    }
-  }
-  body ??= page.body.with(nonce);
+  // The nonce of this response's CSP header (security-headers.ts), in place of the slot the page rendered with;
+  // `compression` (see renderWithCache) encodes what is sent.
+  const body = page.body.with(cspNonce(res));
   res.setHeader('Content-Length', body.length);
   return req.method === 'HEAD' ? res.end() : res.end(body);
 }
 
 /**
+ * Every page response is compressed anew (it carries its own nonce): the fastest settings, which cost a fraction of
+ * the defaults for a page a few percent larger (docs/decisions/016-public-page-nonce.md).
+ */
+const PER_RESPONSE_COMPRESSION: compression.CompressionOptions = {
+  level: zlib.Z_BEST_SPEED,
+  brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } },
+};
+
+/**
  * Renders public pages, keeping each finished page for the current content version (see PageCache), with an
- * ETag and 304s. The key holds everything a page depends on: host (canonical URLs), path and the query parameters
- * pages read (renderedTarget), and whether a crawler asks (crawlers get errors as plain text).
+ * ETag and 304s, compressed per response by the stock `compression` middleware (each response carries its own
+ * nonce: docs/decisions/016-public-page-nonce.md). The key holds everything a page depends on: host (canonical
+ * URLs), path and the query parameters pages read (renderedTarget), and whether a crawler asks (crawlers get errors
+ * as plain text).
  */
 export function renderWithCache(
   render: RenderRequest,
@@ -167,7 +167,9 @@ export function renderWithCache(
   cache = new PageCache(),
 ): RequestHandler {
   const slot = nonceSlot();
-  return (req, res, next) => {
+  const router = express.Router();
+  router.use(compression(PER_RESPONSE_COMPRESSION));
+  router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return res.status(405).setHeader('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('不支持的请求方法');
     }
@@ -176,7 +178,7 @@ export function renderWithCache(
     void (async () => {
       const current = version ? await version().catch(() => undefined) : undefined;
       const cached = current === undefined ? undefined : cache.get(key, current);
-      if (cached) return await send(req, res, cached, 'HIT');
+      if (cached) return send(req, res, cached, 'HIT');
       let apiFailed = false;
       const context: PublicLoadContext = {
         runtimeSettings,
@@ -189,9 +191,10 @@ export function renderWithCache(
       const response = await render(fetchRequestOf(req, target), context);
       const { page, keep } = await renderedPage(response, slot, current, () => apiFailed);
       if (keep && current !== undefined) cache.set(key, current, page);
-      await send(req, res, page, keep ? 'MISS' : 'BYPASS');
+      send(req, res, page, keep ? 'MISS' : 'BYPASS');
     })().catch(next);
-  };
+  });
+  return router;
 }
 
 /**

@@ -8,7 +8,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
-import { apiHttpAdapter, configureApp } from '../../src/app.setup';
+import { configureApp } from '../../src/app.setup';
 import { Clock } from '../../src/common/clock';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { ensureFirstAdmin } from '../../src/modules/admins/first-admin';
@@ -65,7 +65,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>(apiHttpAdapter(), {
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,
     logger: ['error'],
   });

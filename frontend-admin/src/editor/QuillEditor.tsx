@@ -1,4 +1,3 @@
-import katex from 'katex';
 import 'katex/dist/katex.min.css';
 import 'quill/dist/quill.snow.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -11,10 +10,11 @@ import './editor.css';
 import { pickFile, uploadAndInsert, type EmbedTarget } from './editorUploads';
 import { registerFormats } from './formats';
 import { hljs } from './highlight';
+import { safeKatex } from './safe-katex';
 import { CODE_LANGUAGES, HISTORY, INLINE_IMAGE_TYPES, labelToolbar, SYNTAX_DELAY_MS, TOOLBAR } from './toolbar';
 
 // Quill's formula format reads KaTeX from window (and fails with "Formula module requires KaTeX." without it).
-(window as unknown as { katex: typeof katex }).katex = katex;
+(window as unknown as { katex: typeof safeKatex }).katex = safeKatex;
 registerFormats();
 
 const EMPTY = '<p><br></p>';

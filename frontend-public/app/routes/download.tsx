@@ -5,6 +5,7 @@ import { navPageMeta } from '../lib/page-meta';
 import { seoOf } from '../lib/page.server';
 import { formatDate, formatFileSize } from '../lib/site';
 import { isStaticExport } from '../lib/static-export.server';
+import { uncachedHeaders } from '../lib/uncached';
 import type { Route } from './+types/download';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -57,5 +58,8 @@ export default function Download({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Download counts move with every download, with no save: the page is rendered afresh for each request.
+export const headers = uncachedHeaders;
 
 export const meta: Route.MetaFunction = (args) => navPageMeta('download', args);

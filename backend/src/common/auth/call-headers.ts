@@ -7,10 +7,7 @@ import type { CallAccess } from './call-access.decorator';
 import { HourlyTokenService } from './hourly-token.service';
 import { HOURLY_TOKEN_INVALID, HOURLY_TOKEN_MISSING } from './token-messages';
 
-/**
- * The checks of a call's headers that need no database: the `lang` header and the hourly token. Shared by the
- * global guard and the cached-read fast path (see `answerCachedReads`), so both refuse exactly the same requests.
- */
+/** The checks of a call's headers that need no database, for the global guard: the `lang` header and the hourly token. */
 @Injectable()
 export class CallHeaders {
   constructor(

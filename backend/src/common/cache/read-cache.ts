@@ -2,59 +2,69 @@ import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { ContentVersion } from './content-version';
 
-/** How long an answer may be reused when only counters (views, downloads) changed: they move without a save. */
-export const COUNTER_STALENESS_MS = 2_000;
-
 /**
- * Cached answers (serialised envelopes, or values of the services) are bounded by their size in bytes or JSON
- * characters (and count), so memory stays flat however many pages are read.
+ * Where an answer is kept. Details get a segment of their own: readers walking every item (crawlers) fill it with
+ * entries read once, and must not evict the lists and pages everyone reads.
  */
-const MAX_CACHED_CHARS = 16 * 1024 * 1024;
-const MAX_ENTRIES = 5_000;
+export type ReadSegment = 'lists' | 'details';
+
+/** Each segment is bounded by entries and by the JSON size of its values, so memory stays flat whatever is read. */
+const BOUNDS: Record<ReadSegment, { max: number; maxSize: number }> = {
+  lists: { max: 5_000, maxSize: 16 * 1024 * 1024 },
+  details: { max: 2_000, maxSize: 16 * 1024 * 1024 },
+};
 
 interface Entry {
+  /** The content stamp the value was loaded under (see ContentVersion). */
+  stamp: string;
   value: unknown;
 }
 
 /**
- * Answers of public reads kept per content stamp (see ContentVersion): an entry is used only while the stamp it was
- * computed under is current, so a save on any process, or a scheduled item going live, is seen by the very next read.
- * The stamp is read before the data, so an answer can only ever be filed under a stamp older than its data.
- * Concurrent misses of one key share one computation.
+ * Public reads kept per content stamp (see ContentVersion): an entry answers only while the stamp it was loaded under
+ * is current, so a save on any process, or a scheduled item going live, is seen by the very next read. The stamp is
+ * read before the data, so a value can only ever be filed under a stamp older than its data. Concurrent misses of one
+ * key share one load. An entry of an older stamp stays until its key is loaded again or it is evicted: the last value
+ * known for a key, should a read whose load fails want to answer with it.
+ *
+ * Counters that move without a save (views, downloads) must not be answered from here: services merge them in after
+ * the cached read (see CounterColumn).
  */
 @Injectable()
 export class ReadCache {
-  private readonly entries = new LRUCache<string, Entry>({
-    max: MAX_ENTRIES,
-    maxSize: MAX_CACHED_CHARS,
-    sizeCalculation: (entry, key) =>
-      key.length + (Buffer.isBuffer(entry.value) ? entry.value.byteLength : (JSON.stringify(entry.value)?.length ?? 4)),
-  });
-  private readonly computing = new Map<string, Promise<unknown>>();
-  private stamp = '';
+  private readonly segments = {
+    lists: ReadCache.segment('lists'),
+    details: ReadCache.segment('details'),
+  };
+  private readonly loading = new Map<string, Promise<unknown>>();
 
   constructor(private readonly version: ContentVersion) {}
 
-  /** The answer for `key` under the current content stamp, computed once by `compute` when missing. */
-  async remember<T>(key: string, compute: () => Promise<T>, ttlMs?: number): Promise<T> {
+  private static segment(name: ReadSegment) {
+    return new LRUCache<string, Entry>({
+      ...BOUNDS[name],
+      sizeCalculation: (entry, key) => key.length + (JSON.stringify(entry.value)?.length ?? 4),
+    });
+  }
+
+  /** The value of `key` under the current content stamp, loaded once by `load` when missing. */
+  async through<T>(key: string, load: () => Promise<T>, segment: ReadSegment = 'lists'): Promise<T> {
     const stamp = await this.version.current();
-    if (stamp !== this.stamp) {
-      // Entries of older stamps can never be used again: free them at once.
-      this.stamp = stamp;
-      this.entries.clear();
-    }
-    const fullKey = `${stamp}|${key}`;
-    const hit = this.entries.get(fullKey);
-    if (hit) return hit.value as T;
-    let pending = this.computing.get(fullKey) as Promise<T> | undefined;
+    const entries = this.segments[segment];
+    const hit = entries.get(key);
+    if (hit?.stamp === stamp) return hit.value as T;
+    const loadKey = `${segment}|${stamp}|${key}`;
+    let pending = this.loading.get(loadKey) as Promise<T> | undefined;
     if (!pending) {
-      pending = compute()
+      pending = load()
         .then((value) => {
-          if (this.stamp === stamp) this.entries.set(fullKey, { value }, { ttl: ttlMs });
+          // Filed under the stamp read before loading: should a newer stamp's value be here already, the next read
+          // merely loads again.
+          entries.set(key, { stamp, value });
           return value;
         })
-        .finally(() => this.computing.delete(fullKey));
-      this.computing.set(fullKey, pending);
+        .finally(() => this.loading.delete(loadKey));
+      this.loading.set(loadKey, pending);
     }
     return pending;
   }

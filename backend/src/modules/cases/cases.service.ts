@@ -40,9 +40,11 @@ export class CasesService {
       publish_time: reachedBy(this.clock.now()),
       ...(query.category ? { category: query.category } : {}),
     };
-    // The total is counted once per content stamp, not per page read.
+    // The total is counted once per content stamp, whichever page is read.
     const totalKey = `cases-total|${lang}|${query.category ?? ''}`;
-    return listPage(this.repo, query, { where, total: (count) => this.cache.remember(totalKey, count) }, toWire);
+    return this.cache.through(`cases|${lang}|${JSON.stringify(query)}`, () =>
+      listPage(this.repo, query, { where, total: (count) => this.cache.through(totalKey, count) }, toWire),
+    );
   }
 
   list(lang: string, query: AdminCaseListDto): Promise<Page<Case>> {

@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Download, DownloadGroup, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
+import { currentCounts } from '../../common/cache/current-counts';
+import { ReadCache } from '../../common/cache/read-cache';
 import { DeleteDto, ListSpec, deleteRows, isForeignKeyViolation, listPage, saveRow } from '../../common/crud';
 import { DownloadCateEntity } from './download-cate.entity';
 import { DownloadEntity } from './download.entity';
@@ -29,13 +31,30 @@ export class DownloadsService {
   constructor(
     @InjectRepository(DownloadEntity) private readonly downloads: Repository<DownloadEntity>,
     @InjectRepository(DownloadCateEntity) private readonly cates: Repository<DownloadCateEntity>,
+    private readonly cache: ReadCache,
   ) {}
 
   /**
    * The public download page: categories by `sort` asc, `id` desc, each with its visible files in the
-   * same order. A category without a visible file is left out (the page would show an empty heading).
+   * same order. A category without a visible file is left out (the page would show an empty heading). Download
+   * counts are read afresh: a download changes them with no save.
    */
   async groups(lang: string): Promise<{ list: DownloadGroup[] }> {
+    const { list } = await this.cache.through(`downloads|${lang}`, () => this.loadGroups(lang));
+    const counts = await currentCounts(
+      this.downloads,
+      'download_count',
+      list.flatMap((group) => group.items.map((item) => item.id)),
+    );
+    return {
+      list: list.map((group) => ({
+        ...group,
+        items: group.items.map((item) => ({ ...item, download_count: counts.get(item.id) ?? item.download_count })),
+      })),
+    };
+  }
+
+  private async loadGroups(lang: string): Promise<{ list: DownloadGroup[] }> {
     const [cates, items] = await Promise.all([
       this.cates.find({ where: { lang }, order: { sort: 'ASC', id: 'DESC' } }),
       this.downloads.find({ where: { lang, status: 1 }, order: { sort: 'ASC', id: 'DESC' } }),

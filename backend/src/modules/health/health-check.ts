@@ -16,12 +16,10 @@ export const PROBE_TIMEOUT_MS = 400;
 /** The answer's data when the server is healthy. */
 export const HEALTHY = { status: 'ok', database: 'up' } as const;
 
-/** Liveness and database readiness, shared by the health call and its early answer. */
+/** Liveness and database readiness, as the health call reports them. */
 @Injectable()
 export class HealthCheck implements BeforeApplicationShutdown {
   private shuttingDown = false;
-  /** What the early answer found for the requests it passed on (see answerHealthEarly): not probed twice. */
-  private readonly foundEarly = new WeakMap<object, HealthState>();
   /**
    * Probes run at once share one `SELECT 1`, still one begun after each of them asked (see FreshRead); a fixed read,
    * without TypeORM's per-query work (a tenth of a health check's CPU on SQLite).
@@ -40,17 +38,6 @@ export class HealthCheck implements BeforeApplicationShutdown {
 
   beforeApplicationShutdown(): void {
     this.markShuttingDown();
-  }
-
-  /** Notes what a check of `request` found, for its handler (a frozen database is not waited for twice). */
-  noteFound(request: object, state: HealthState): void {
-    this.foundEarly.set(request, state);
-  }
-
-  /** What a check of `request` already found, or a new check. */
-  stateFor(request: object): Promise<HealthState> {
-    const found = this.foundEarly.get(request);
-    return found ? Promise.resolve(found) : this.state();
   }
 
   async state(): Promise<HealthState> {

@@ -1,13 +1,12 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { ApiError } from '../../common/api-error';
 import { OpenAccess } from '../../common/auth/call-access.decorator';
 import { HEALTHY, HealthCheck } from './health-check';
 
 /**
- * Liveness and database readiness for load balancers and container health checks. A healthy server answers
- * `GET /api/health` before Express (see answerHealthEarly); this handler answers every other case and spelling.
+ * Liveness and database readiness for load balancers and container health checks.
  */
 @ApiTags('health')
 @Controller('health')
@@ -17,9 +16,9 @@ export class HealthController {
   @Get()
   @OpenAccess()
   @ApiOperation({ summary: '健康检查：进程存活与数据库就绪（关闭中或数据库不可用时 503）' })
-  async health(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async health(@Res({ passthrough: true }) res: Response) {
     res.setHeader('Cache-Control', 'no-store');
-    const state = await this.check.stateFor(req);
+    const state = await this.check.state();
     if (state === 'shutting_down') {
       throw new ApiError(503, '服务正在关闭', { status: 'shutting_down', database: 'unknown' });
     }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { History, Page } from '@site/contract';
 import { FindOptionsOrder, Repository } from 'typeorm';
+import { ReadCache } from '../../common/cache/read-cache';
 import { DeleteDto, deleteRows, listPage, saveRow } from '../../common/crud';
 import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { AdminHistoryListDto } from './dto/history-list.dto';
@@ -25,11 +26,16 @@ const TIMELINE_ORDER: FindOptionsOrder<HistoryEntity> = { year: 'DESC', month: '
 
 @Injectable()
 export class HistoryService {
-  constructor(@InjectRepository(HistoryEntity) private readonly repo: Repository<HistoryEntity>) {}
+  constructor(
+    @InjectRepository(HistoryEntity) private readonly repo: Repository<HistoryEntity>,
+    private readonly cache: ReadCache,
+  ) {}
 
-  async timeline(lang: string): Promise<{ list: History[] }> {
-    const rows = await this.repo.find({ where: { lang }, order: TIMELINE_ORDER });
-    return { list: rows.map(toWire) };
+  timeline(lang: string): Promise<{ list: History[] }> {
+    return this.cache.through(`history|${lang}`, async () => {
+      const rows = await this.repo.find({ where: { lang }, order: TIMELINE_ORDER });
+      return { list: rows.map(toWire) };
+    });
   }
 
   list(lang: string, query: AdminHistoryListDto): Promise<Page<History>> {

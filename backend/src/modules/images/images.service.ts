@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Img, Page } from '@site/contract';
 import { Repository } from 'typeorm';
+import { ReadCache } from '../../common/cache/read-cache';
 import { ChangeStatusDto, DeleteDto, changeStatus, deleteRows, listPage, saveRow } from '../../common/crud';
 import { AdminImgListDto, PublicImgListDto } from './dto/img-list.dto';
 import { SaveImgDto } from './dto/save-img.dto';
@@ -23,15 +24,20 @@ const NOT_FOUND = '图片不存在';
 
 @Injectable()
 export class ImagesService {
-  constructor(@InjectRepository(ImgEntity) private readonly repo: Repository<ImgEntity>) {}
+  constructor(
+    @InjectRepository(ImgEntity) private readonly repo: Repository<ImgEntity>,
+    private readonly cache: ReadCache,
+  ) {}
 
   /** Every visible entry of `lang` (of one group, when asked), by `sort`, then newest id. */
-  async listVisible(lang: string, query: PublicImgListDto): Promise<{ list: Img[] }> {
-    const rows = await this.repo.find({
-      where: { lang, status: 1, ...(query.group ? { group: query.group } : {}) },
-      order: { sort: 'ASC', id: 'DESC' },
+  listVisible(lang: string, query: PublicImgListDto): Promise<{ list: Img[] }> {
+    return this.cache.through(`images|${lang}|${query.group ?? ''}`, async () => {
+      const rows = await this.repo.find({
+        where: { lang, status: 1, ...(query.group ? { group: query.group } : {}) },
+        order: { sort: 'ASC', id: 'DESC' },
+      });
+      return { list: rows.map(toWire) };
     });
-    return { list: rows.map(toWire) };
   }
 
   list(lang: string, query: AdminImgListDto): Promise<Page<Img>> {

@@ -5,6 +5,7 @@ import { FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
 import { CounterBatch } from '../../common/cache/counter-batch';
 import { counterWriter } from '../../common/cache/counter-writes';
+import { currentCounts } from '../../common/cache/current-counts';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
 import { articleFields, newArticle } from '../../common/crud/article';
@@ -55,13 +56,26 @@ export class NewsService implements OnModuleDestroy {
     return this.views.close();
   }
 
-  /** Published news of `lang`, without `content`. */
-  listPublished(lang: string, query: PublicNewsListDto): Promise<Page<News>> {
+  /** Published news of `lang`, without `content`; `views` as counted now. */
+  async listPublished(lang: string, query: PublicNewsListDto): Promise<Page<News>> {
+    const page = await this.cache.through(`news|${lang}|${JSON.stringify(query)}`, () =>
+      this.loadPublished(lang, query),
+    );
+    await this.views.settled();
+    const stored = await currentCounts(
+      this.repo,
+      'views',
+      page.list.map((item) => item.id),
+    );
+    return { ...page, list: page.list.map((item) => this.counted(item, stored.get(item.id))) };
+  }
+
+  private loadPublished(lang: string, query: PublicNewsListDto): Promise<Page<News>> {
     const where = {
       ...this.published(lang, this.clock.now()),
       ...(query.category ? { category: query.category } : {}),
     };
-    // The total is counted once per content stamp, not per page read.
+    // The total is counted once per content stamp, whichever page is read.
     const totalKey = `news-total|${lang}|${query.category ?? ''}|${query.keyword?.trim() ?? ''}`;
     return listPage(
       this.repo,
@@ -72,25 +86,29 @@ export class NewsService implements OnModuleDestroy {
         keywordIndex: (keyword) => this.search.matching(keyword),
         defaultOrder: PUBLIC_ORDER,
         omit: ['content'],
-        total: (count) => this.cache.remember(totalKey, count),
+        total: (count) => this.cache.through(totalKey, count),
       },
       toWire,
     );
   }
 
   /**
-   * A published news item with its neighbours, read afresh (two fixed statements: see NewsDetailQueries); counts the
-   * view in the batch, and the answer's `views` is the stored count plus the views not yet written (this one
-   * included). Not cached: uncached, a detail is exact with no content stamp to read, and a hit saved only its two
-   * indexed statements (about a tenth of the call), while readers walking every item (crawlers, the bench's random ids)
-   * filled the shared read cache with entries read once, evicting the hot lists, and grew the heap by about 90 MB.
+   * A published news item with its neighbours, from the read cache's segment for details (see ReadCache); counts the
+   * view in the batch, and the answer's `views` is the stored count, read afresh, plus the views not yet written (this
+   * one included).
    */
   async detail(lang: string, id: number): Promise<NewsDetail> {
-    await this.views.settledFor(id);
-    const item = await this.loadDetail(lang, id);
+    const item = await this.cache.through(`news-detail|${lang}|${id}`, () => this.loadDetail(lang, id), 'details');
     if (!item) throw ApiError.notFound(NOT_FOUND);
+    await this.views.settledFor(id);
+    const stored = await currentCounts(this.repo, 'views', [id]);
     await this.views.add(id);
-    return { ...item, views: item.views + this.views.unwritten(id) };
+    return this.counted(item, stored.get(id));
+  }
+
+  /** `item` with its views: `stored` (the count in the table, when read) plus the views not yet written. */
+  private counted<T extends News>(item: T, stored: number | undefined): T {
+    return { ...item, views: (stored ?? item.views) + this.views.unwritten(item.id) };
   }
 
   private async loadDetail(lang: string, id: number): Promise<NewsDetail | null> {
@@ -114,7 +132,7 @@ export class NewsService implements OnModuleDestroy {
         defaultOrder: { publish_time: 'DESC', id: 'DESC' },
         // Counted once per content stamp: at a million rows a count is most of a list's work.
         total: (count) =>
-          this.cache.remember(
+          this.cache.through(
             `news-admin-total|${lang}|${query.category ?? ''}|${query.status ?? ''}|${query.keyword?.trim() ?? ''}`,
             count,
           ),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, PageText } from '@site/contract';
 import { Repository } from 'typeorm';
+import { ReadCache } from '../../common/cache/read-cache';
 import { DeleteDto, deleteRows, findOr404, listPage, saveRow } from '../../common/crud';
 import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { AdminPageTextListDto } from './dto/page-text-list.dto';
@@ -16,10 +17,15 @@ const NOT_FOUND = '页面文本不存在';
 
 @Injectable()
 export class PageTextsService {
-  constructor(@InjectRepository(PageTextEntity) private readonly repo: Repository<PageTextEntity>) {}
+  constructor(
+    @InjectRepository(PageTextEntity) private readonly repo: Repository<PageTextEntity>,
+    private readonly cache: ReadCache,
+  ) {}
 
-  async byKey(lang: string, key: string): Promise<PageText> {
-    return toWire(await findOr404(this.repo, { lang, key }, NOT_FOUND));
+  byKey(lang: string, key: string): Promise<PageText> {
+    return this.cache.through(`page-text|${lang}|${key}`, async () =>
+      toWire(await findOr404(this.repo, { lang, key }, NOT_FOUND)),
+    );
   }
 
   list(lang: string, query: AdminPageTextListDto): Promise<Page<PageText>> {

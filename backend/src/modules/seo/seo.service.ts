@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, Seo } from '@site/contract';
 import { In, Repository } from 'typeorm';
+import { ReadCache } from '../../common/cache/read-cache';
 import { DeleteDto, ListSpec, deleteRows, listPage, saveRow } from '../../common/crud';
 import { SaveSeoDto, SeoListQueryDto } from './dto/seo.dto';
 import { SeoEntity } from './seo.entity';
@@ -15,13 +16,18 @@ export const SEO_FALLBACK_PAGE = 'home';
 
 @Injectable()
 export class SeoService {
-  constructor(@InjectRepository(SeoEntity) private readonly seo: Repository<SeoEntity>) {}
+  constructor(
+    @InjectRepository(SeoEntity) private readonly seo: Repository<SeoEntity>,
+    private readonly cache: ReadCache,
+  ) {}
 
   /** The page's entry; without one, the `home` entry; null when neither exists. */
-  async detail(lang: string, page: string): Promise<Seo | null> {
-    const rows = await this.seo.findBy({ lang, page: In([page, SEO_FALLBACK_PAGE]) });
-    const row = rows.find((entry) => entry.page === page) ?? rows.find((entry) => entry.page === SEO_FALLBACK_PAGE);
-    return row ? toSeoWire(row) : null;
+  detail(lang: string, page: string): Promise<Seo | null> {
+    return this.cache.through(`seo|${lang}|${page}`, async () => {
+      const rows = await this.seo.findBy({ lang, page: In([page, SEO_FALLBACK_PAGE]) });
+      const row = rows.find((entry) => entry.page === page) ?? rows.find((entry) => entry.page === SEO_FALLBACK_PAGE);
+      return row ? toSeoWire(row) : null;
+    });
   }
 
   list(lang: string, query: SeoListQueryDto): Promise<Page<Seo>> {

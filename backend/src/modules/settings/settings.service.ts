@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, Setting } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
+import { ReadCache } from '../../common/cache/read-cache';
 import { DeleteDto, ListSpec, deleteRows, listPage, saveRow } from '../../common/crud';
 import { SaveSetDto, SetListQueryDto } from './dto/setting.dto';
 import { SettingEntity } from './setting.entity';
@@ -21,23 +22,34 @@ export const SORTABLE: Array<keyof SettingEntity & string> = [
 
 @Injectable()
 export class SettingsService {
-  constructor(@InjectRepository(SettingEntity) private readonly settings: Repository<SettingEntity>) {}
+  constructor(
+    @InjectRepository(SettingEntity) private readonly settings: Repository<SettingEntity>,
+    private readonly cache: ReadCache,
+  ) {}
 
   /** Every public setting of the language as `{ key: value }`. Private ones are never read here. */
-  async publicMap(lang: string): Promise<Record<string, string>> {
-    const rows = await this.settings.find({
-      select: { key: true, value: true },
-      where: { lang, is_public: 1 },
-      order: { key: 'ASC' },
+  publicMap(lang: string): Promise<Record<string, string>> {
+    return this.cache.through(`settings|${lang}`, async () => {
+      const rows = await this.settings.find({
+        select: { key: true, value: true },
+        where: { lang, is_public: 1 },
+        order: { key: 'ASC' },
+      });
+      return Object.fromEntries(rows.map((row) => [row.key, row.value ?? '']));
     });
-    return Object.fromEntries(rows.map((row) => [row.key, row.value ?? '']));
   }
 
   /** One public setting; a private or missing one is the same 404 (no way to probe which keys exist). */
   async publicOne(lang: string, key: string): Promise<{ key: string; value: string }> {
-    const row = await this.settings.findOne({ select: { key: true, value: true }, where: { lang, key, is_public: 1 } });
-    if (!row) throw ApiError.notFound('设置不存在');
-    return { key: row.key, value: row.value ?? '' };
+    const one = await this.cache.through(`setting|${lang}|${key}`, async () => {
+      const row = await this.settings.findOne({
+        select: { key: true, value: true },
+        where: { lang, key, is_public: 1 },
+      });
+      return row ? { key: row.key, value: row.value ?? '' } : null;
+    });
+    if (!one) throw ApiError.notFound('设置不存在');
+    return one;
   }
 
   list(lang: string, query: SetListQueryDto): Promise<Page<Setting>> {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { PictureSizes } from '@site/contract';
-import { In, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { fixedRead } from '../../database/raw-sql';
 import { isPicture, pictureSizeOf } from './picture-size';
 import { UploadStorage } from './storage/upload-storage';
 import { UPLOADS_URL_PATH } from './stored-files.service';
@@ -9,6 +10,11 @@ import { UploadedFileEntity } from './uploaded-file.entity';
 
 /** Stored keys per query: far below every engine's limit on bound parameters. */
 const KEYS_PER_QUERY = 500;
+/** One statement for every slice of keys, prepared once: a short slice is padded with NULL, which matches nothing. */
+const PLACEHOLDERS = Array(KEYS_PER_QUERY).fill('?').join(',');
+const SIZES_SQL = `SELECT id, stored_key, mime, size, width, height FROM uploaded_files WHERE stored_key IN (${PLACEHOLDERS})`;
+
+type SizeRow = Pick<UploadedFileEntity, 'id' | 'stored_key' | 'mime' | 'size' | 'width' | 'height'>;
 /**
  * Pictures uploaded before sizes were stored, measured (read whole from storage) in one call at most: a page of
  * thousands of them fills in over a few renders instead of stalling one. Those left out have no size yet.
@@ -22,20 +28,23 @@ const PREFIX = `${UPLOADS_URL_PATH}/`;
 /** The sizes of uploaded pictures, read with their rows: a page's pictures in one call, not one request each. */
 @Injectable()
 export class PictureSizesService {
+  private readonly rowsOf: (keys: unknown[]) => Promise<SizeRow[]>;
+
   constructor(
     @InjectRepository(UploadedFileEntity) private readonly files: Repository<UploadedFileEntity>,
     private readonly storage: UploadStorage,
-  ) {}
+    dataSource: DataSource,
+  ) {
+    this.rowsOf = fixedRead<SizeRow>(dataSource, SIZES_SQL);
+  }
 
   async sizesOf(srcs: string[]): Promise<PictureSizes> {
     const keys = [...new Set(srcs.filter((src) => src.startsWith(PREFIX)).map((src) => src.slice(PREFIX.length)))];
     const sizes: PictureSizes = {};
-    const unmeasured: UploadedFileEntity[] = [];
+    const unmeasured: SizeRow[] = [];
     for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
-      const rows = await this.files.find({
-        select: { id: true, stored_key: true, mime: true, size: true, width: true, height: true },
-        where: { stored_key: In(keys.slice(start, start + KEYS_PER_QUERY)) },
-      });
+      const slice: unknown[] = keys.slice(start, start + KEYS_PER_QUERY);
+      const rows = await this.rowsOf(slice.concat(Array(KEYS_PER_QUERY - slice.length).fill(null)));
       for (const row of rows) {
         if (row.width && row.height) sizes[PREFIX + row.stored_key] = { width: row.width, height: row.height };
         else if (row.width === null && isPicture(row.mime)) unmeasured.push(row);
@@ -49,8 +58,9 @@ export class PictureSizesService {
   }
 
   /** Measures an earlier upload and stores its size (0 × 0: not a picture sharp reads, never tried again). */
-  private async measure(row: UploadedFileEntity) {
-    const size = row.size <= MEASURED_MAX_BYTES ? await pictureSizeOf(await this.readAll(row.stored_key)) : null;
+  private async measure(row: SizeRow) {
+    const size =
+      Number(row.size) <= MEASURED_MAX_BYTES ? await pictureSizeOf(await this.readAll(row.stored_key)) : null;
     await this.files.update({ id: row.id }, { width: size?.width ?? 0, height: size?.height ?? 0 });
     return size;
   }

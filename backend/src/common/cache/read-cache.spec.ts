@@ -1,0 +1,47 @@
+import type { ContentVersion } from './content-version';
+import { ReadCache } from './read-cache';
+
+/** A content version whose stamp the test moves. */
+function stamps() {
+  const version = { stamp: '1.0', current: async () => version.stamp };
+  return version;
+}
+
+describe('ReadCache', () => {
+  it('loads a key once per content stamp and again after the stamp moves', async () => {
+    const version = stamps();
+    const cache = new ReadCache(version as unknown as ContentVersion);
+    const load = jest.fn(async () => ({ title: `v${version.stamp}` }));
+    expect(await cache.through('news|cn', load)).toEqual({ title: 'v1.0' });
+    expect(await cache.through('news|cn', load)).toEqual({ title: 'v1.0' });
+    version.stamp = '2.0';
+    expect(await cache.through('news|cn', load)).toEqual({ title: 'v2.0' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one load among concurrent misses, and keeps no failed load', async () => {
+    const cache = new ReadCache(stamps() as unknown as ContentVersion);
+    const load = jest.fn(async () => 'page');
+    expect(await Promise.all([1, 2, 3].map(() => cache.through('k', load)))).toEqual(['page', 'page', 'page']);
+    expect(load).toHaveBeenCalledTimes(1);
+    const failing = jest.fn(async () => {
+      throw new Error('database down');
+    });
+    await expect(cache.through('broken', failing)).rejects.toThrow('database down');
+    await expect(cache.through('broken', failing)).rejects.toThrow('database down');
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the lists while readers walk more details than their segment holds', async () => {
+    const cache = new ReadCache(stamps() as unknown as ContentVersion);
+    const loadList = jest.fn(async () => ({ list: [1, 2, 3] }));
+    await cache.through('news|cn|page 1', loadList);
+    const loadDetail = jest.fn(async () => ({ content: 'x'.repeat(100) }));
+    for (let id = 1; id <= 5_000; id++) await cache.through(`news-detail|cn|${id}`, loadDetail, 'details');
+    await cache.through('news|cn|page 1', loadList);
+    expect(loadList).toHaveBeenCalledTimes(1);
+    // The details segment is bounded: the first ones read are gone.
+    await cache.through('news-detail|cn|1', loadDetail, 'details');
+    expect(loadDetail).toHaveBeenCalledTimes(5_001);
+  });
+});
