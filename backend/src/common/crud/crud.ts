@@ -7,10 +7,10 @@ import {
   In,
   ObjectLiteral,
   QueryFailedError,
+  type QueryDeepPartialEntity,
   Raw,
   Repository,
 } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { inWriteTransaction } from '../../database/write-transaction';
 import { ApiError } from '../api-error';
 import { bumpContentVersion } from '../cache/content-version';

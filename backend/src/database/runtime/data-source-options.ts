@@ -4,7 +4,7 @@ import mysql2, { Pool, PoolConnection, PoolOptions } from 'mysql2';
 import { AdvancedConsoleLogger, type DataSourceOptions } from 'typeorm';
 
 /** Migrations are the compiled (or, under Jest, source) files named `<timestamp>-<name>` here. */
-const MIGRATIONS = join(__dirname, 'migrations', '[0-9]*{.js,.ts}');
+const MIGRATIONS = join(__dirname, '..', 'migrations', '[0-9]*{.js,.ts}');
 
 /**
  * A statement that passed its timeout leaves its mysql2 connection waiting for the answer, and every later statement
@@ -59,17 +59,12 @@ class LoggerWithoutParameters extends AdvancedConsoleLogger {
 }
 
 /**
- * The settings of every connection to a SQLite file: the app's, and the write thread's (see SqliteWriteThread). WAL
- * lets readers run while a write is in progress; foreign keys are off by default in SQLite. In WAL mode synchronous
- * NORMAL is SQLite's own advice: a commit no longer waits for an fsync (better-sqlite3 waits on the event loop), and
- * the database cannot be corrupted; a power cut may lose the last commits, never a crash.
+ * The settings of the SQLite connection. WAL lets readers run while a write is in progress; foreign keys are off by
+ * default in SQLite. In WAL mode synchronous NORMAL is SQLite's own advice: a commit no longer waits for an fsync
+ * (better-sqlite3 waits on the event loop), and the database cannot be corrupted; a power cut may lose the last
+ * commits, never a crash.
  */
-export const SQLITE_PRAGMAS = [
-  'journal_mode = WAL',
-  'synchronous = NORMAL',
-  'foreign_keys = ON',
-  'busy_timeout = 5000',
-];
+const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL', 'foreign_keys = ON'];
 
 /**
  * TypeORM options from DATABASE_URL: `sqlite:<path>` (better-sqlite3, embedded) or
@@ -86,6 +81,9 @@ export function dataSourceOptions(databaseUrl: string, timeoutMs = 5000): DataSo
     // Unexpected errors reach the exception filter, which logs them with the request id.
     logging: ['migration' as const, 'warn' as const],
     logger: new LoggerWithoutParameters(['migration', 'warn']),
+    // TypeORM 1's rule now: a null or undefined where-value is an error, never a condition silently dropped
+    // (`findOneBy({ id: undefined })` would answer the first row). Compare with null through IsNull().
+    invalidWhereValuesBehavior: { null: 'throw' as const, undefined: 'throw' as const },
   };
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);
