@@ -60,7 +60,16 @@ describe('PageCache', () => {
     cache.set('k', '1', page('a'));
     expect(String(cache.get('k', '1')?.body.parts[0])).toBe('a');
     expect(cache.get('k', '2')).toBeUndefined();
-    expect(cache.get('k', '1')).toBeUndefined();
+  });
+
+  it('keeps the last page of a key, of any version, until it is rendered again', () => {
+    const cache = new PageCache();
+    expect(cache.last('k')).toBeUndefined();
+    cache.set('k', '1', page('a'));
+    expect(cache.get('k', '2')).toBeUndefined();
+    expect(String(cache.last('k')?.body.parts[0])).toBe('a');
+    cache.set('k', '2', page('b'));
+    expect(String(cache.last('k')?.body.parts[0])).toBe('b');
   });
 
   it('drops the least recently used entries beyond its limits', () => {

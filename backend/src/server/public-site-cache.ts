@@ -74,10 +74,15 @@ export class PageCache {
 
   get(key: string, version: string): RenderedPage | undefined {
     const entry = this.entries.get(key);
-    if (entry?.version === version) return entry.page;
-    // Another version's page can never be answered again: its memory goes at once.
-    if (entry) this.entries.delete(key);
-    return undefined;
+    return entry?.version === version ? entry.page : undefined;
+  }
+
+  /**
+   * The page last kept for `key`, of whatever content version: what is answered, marked stale, while the database is
+   * down. Another version's page stays until its key is rendered again or it is evicted, for this.
+   */
+  last(key: string): RenderedPage | undefined {
+    return this.entries.peek(key)?.page;
   }
 
   set(key: string, version: string, page: RenderedPage): void {

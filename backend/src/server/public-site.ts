@@ -8,6 +8,7 @@ import compression from 'compression';
 import { isbot } from 'isbot';
 import type { ServerBuild } from 'react-router';
 import { ContentVersion } from '../common/cache/content-version';
+import { CONTENT_STALE_HEADER } from '../common/cache/stale-answers';
 import { cspNonce } from '../common/security-headers';
 import type { AppConfig } from '../config/app-config';
 import { builtFiles, notBuilt } from './frontend-files';
@@ -118,10 +119,11 @@ async function renderedPage(
   return { page, keep };
 }
 
-function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT' | 'MISS' | 'BYPASS') {
+function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT' | 'MISS' | 'BYPASS' | 'STALE') {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader('X-Page-Cache', cacheState);
+  if (cacheState === 'STALE') res.setHeader(CONTENT_STALE_HEADER, '1');
   // Defaults in place of what the API failed to give: the browser must not keep this page, nor be told by a 304
   // that the page it holds is current (no ETag), so its next visit asks again, as the server renders again.
   if (page.degraded) res.setHeader('Cache-Control', 'no-store');
@@ -140,6 +142,14 @@ function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT'
   const body = page.body.with(cspNonce(res));
   res.setHeader('Content-Length', body.length);
   return req.method === 'HEAD' ? res.end() : res.end(body);
+}
+
+/**
+ * A kept page answered while the database is down, marked `X-Content-Stale: 1`; sent as a degraded page (no-store, no
+ * ETag), so the browser asks again and gets the current page once the database is back.
+ */
+function sendStale(req: Request, res: Response, page: RenderedPage) {
+  return send(req, res, { ...page, degraded: true }, 'STALE');
 }
 
 /**
@@ -177,6 +187,9 @@ export function renderWithCache(
       const current = version ? await version().catch(() => undefined) : undefined;
       const cached = current === undefined ? undefined : cache.get(key, current);
       if (cached) return send(req, res, cached, 'HIT');
+      // The content version cannot be read (the database is down): the page last kept, if any, without rendering.
+      const stale = version && current === undefined ? cache.last(key) : undefined;
+      if (stale) return sendStale(req, res, stale);
       let apiFailed = false;
       const context: PublicLoadContext = {
         runtimeSettings,
@@ -189,6 +202,9 @@ export function renderWithCache(
       const response = await render(fetchRequestOf(req, target), context);
       const { page, keep } = await renderedPage(response, slot, current, () => apiFailed);
       if (keep && current !== undefined) cache.set(key, current, page);
+      // The API answered 503 (its database went away since the version was read): the page last kept beats the 503.
+      const last = page.status === 503 ? cache.last(key) : undefined;
+      if (last) return sendStale(req, res, last);
       send(req, res, page, keep ? 'MISS' : 'BYPASS');
     })().catch(next);
   });

@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ContentVersion } from './content-version';
 import { ContentChangeInterceptor } from './content-change.interceptor';
 import { ReadCache } from './read-cache';
+import { StaleAnswersInterceptor } from './stale-answers';
 
 /**
  * The content change counter and the public read cache it keeps exact, for every module and for
@@ -9,7 +11,12 @@ import { ReadCache } from './read-cache';
  */
 @Global()
 @Module({
-  providers: [ContentVersion, ReadCache, ContentChangeInterceptor],
+  providers: [
+    ContentVersion,
+    ReadCache,
+    ContentChangeInterceptor,
+    { provide: APP_INTERCEPTOR, useClass: StaleAnswersInterceptor },
+  ],
   exports: [ContentVersion, ReadCache, ContentChangeInterceptor],
 })
 export class ContentCacheModule {}

@@ -44,4 +44,18 @@ describe('ReadCache', () => {
     await cache.through('news-detail|cn|1', loadDetail, 'details');
     expect(loadDetail).toHaveBeenCalledTimes(5_001);
   });
+
+  it('answers a failed load with nothing older outside a public call, whatever the error', async () => {
+    const version = stamps();
+    const cache = new ReadCache(version as unknown as ContentVersion);
+    await cache.through('k', async () => 'old');
+    version.stamp = '2.0';
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    // Start-up, jobs and admin calls (see stale-answers.ts) must see the database or fail.
+    await expect(
+      cache.through('k', async () => {
+        throw refused;
+      }),
+    ).rejects.toBe(refused);
+  });
 });

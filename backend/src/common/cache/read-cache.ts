@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { isDatabaseUnavailable } from '../faults/database-unavailable';
 import { ContentVersion } from './content-version';
+import { answerStale } from './stale-answers';
 
 /**
  * Where an answer is kept. Details get a segment of their own: readers walking every item (crawlers) fill it with
@@ -25,7 +27,9 @@ interface Entry {
  * is current, so a save on any process, or a scheduled item going live, is seen by the very next read. The stamp is
  * read before the data, so a value can only ever be filed under a stamp older than its data. Concurrent misses of one
  * key share one load. An entry of an older stamp stays until its key is loaded again or it is evicted: the last value
- * known for a key, should a read whose load fails want to answer with it.
+ * known for a key. While the database cannot be reached (the stamp or the load fails with a database-unavailable
+ * error), a public call is answered with that value, marked stale (see stale-answers.ts); without one, the error
+ * goes on to become the 503.
  *
  * Counters that move without a save (views, downloads) must not be answered from here: services merge them in after
  * the cached read (see CounterColumn).
@@ -49,8 +53,24 @@ export class ReadCache {
 
   /** The value of `key` under the current content stamp, loaded once by `load` when missing. */
   async through<T>(key: string, load: () => Promise<T>, segment: ReadSegment = 'lists'): Promise<T> {
-    const stamp = await this.version.current();
     const entries = this.segments[segment];
+    try {
+      return await this.current(entries, key, load, segment);
+    } catch (error) {
+      // peek: an answer given only because the database is away must not keep the entry from being evicted.
+      const last = entries.peek(key);
+      if (last && isDatabaseUnavailable(error) && answerStale()) return last.value as T;
+      throw error;
+    }
+  }
+
+  private async current<T>(
+    entries: LRUCache<string, Entry>,
+    key: string,
+    load: () => Promise<T>,
+    segment: ReadSegment,
+  ): Promise<T> {
+    const stamp = await this.version.current();
     const hit = entries.get(key);
     if (hit?.stamp === stamp) return hit.value as T;
     const loadKey = `${segment}|${stamp}|${key}`;
