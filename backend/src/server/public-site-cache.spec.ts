@@ -267,6 +267,72 @@ describe('renderWithCache', () => {
     });
   });
 
+  describe('while the database is down', () => {
+    /**
+     * A site whose database `state.down` stops: the content version cannot be read, or (`versionUp`, the database
+     * went away between the two) the render's API calls answer 503 and it renders the 503 page.
+     */
+    function outageSite() {
+      const state = { down: false, versionUp: false, version: 1, renders: 0 };
+      const app = express();
+      app.use(securityHeaders());
+      app.use(
+        renderWithCache(
+          async (_req, context) => {
+            state.renders += 1;
+            if (!state.down) return new Response(`页面 v${state.version}`);
+            context.onApiFailure();
+            return new Response('服务暂不可用', { status: 503 });
+          },
+          runtimeSettings,
+          async () => {
+            if (state.down && !state.versionUp) throw new Error('connect ECONNREFUSED');
+            return String(state.version);
+          },
+        ),
+      );
+      return { app, state };
+    }
+
+    it('answers the page last kept, of any version, marked stale and not to be kept by the browser', async () => {
+      const { app, state } = outageSite();
+      await get(app, '/news').expect(200);
+      state.version = 2;
+      state.down = true;
+      const stale = await get(app, '/news').expect(200);
+      expect(stale.text).toBe('页面 v1');
+      expect(stale.headers['x-content-stale']).toBe('1');
+      expect(stale.headers['x-page-cache']).toBe('STALE');
+      expect(stale.headers['cache-control']).toBe('no-store');
+      expect(stale.headers.etag).toBeUndefined();
+      expect(state.renders).toBe(1);
+
+      state.down = false;
+      const back = await get(app, '/news').expect(200);
+      expect(back.text).toBe('页面 v2');
+      expect(back.headers['x-content-stale']).toBeUndefined();
+    });
+
+    it('answers the page last kept in place of a render the API failed with 503', async () => {
+      const { app, state } = outageSite();
+      await get(app, '/news').expect(200);
+      Object.assign(state, { version: 2, down: true, versionUp: true });
+      const stale = await get(app, '/news').expect(200);
+      expect(stale.text).toBe('页面 v1');
+      expect(stale.headers['x-content-stale']).toBe('1');
+      expect(state.renders).toBe(2);
+    });
+
+    it('answers a page never kept with the 503 page', async () => {
+      const { app, state } = outageSite();
+      await get(app, '/news').expect(200);
+      state.down = true;
+      const never = await get(app, '/about').expect(503);
+      expect(never.text).toBe('服务暂不可用');
+      expect(never.headers['x-content-stale']).toBeUndefined();
+    });
+  });
+
   it('refuses other methods: the site has no forms that post', async () => {
     const { app } = site();
     const answer = await request(app).post('/news');
