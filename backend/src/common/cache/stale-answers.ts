@@ -11,6 +11,7 @@ interface CallInProgress {
   /** Admin calls must see the database as it is, or fail: never an older answer. */
   public: boolean;
   res: Response;
+  stale: boolean;
 }
 
 const calls = new AsyncLocalStorage<CallInProgress>();
@@ -22,8 +23,14 @@ const calls = new AsyncLocalStorage<CallInProgress>();
 export function answerStale(): boolean {
   const call = calls.getStore();
   if (!call?.public) return false;
+  call.stale = true;
   call.res.setHeader(CONTENT_STALE_HEADER, '1');
   return true;
+}
+
+/** Whether the call in progress is answered stale already: the database was found away, no use asking it again. */
+export function answeredStale(): boolean {
+  return calls.getStore()?.stale === true;
 }
 
 /**
@@ -38,6 +45,7 @@ export class StaleAnswersInterceptor implements NestInterceptor {
     const call: CallInProgress = {
       public: !http.getRequest<AppRequest>().admin,
       res: http.getResponse<Response>(),
+      stale: false,
     };
     return new Observable((subscriber) => calls.run(call, () => next.handle().subscribe(subscriber)));
   }
