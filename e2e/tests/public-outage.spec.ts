@@ -12,7 +12,8 @@ import { freePort } from '../support/free-port';
  * their own process over loopback, so the API cannot be unplugged from the outside without stopping the site
  * too; what does take it down for real is its database. So a second built server runs here on a private
  * MariaDB, and the test stops that MariaDB under the running server: every API call then fails, and the pages
- * must still answer, with the status and the Chinese page.
+ * must still answer: a page rendered before, from the page cache, marked stale (issue #18); any other with the status
+ * and the Chinese 503 page.
  */
 // The backend suites' private server (its own data folder, port and socket, --no-defaults; never the shared one).
 // Required rather than imported: the backend's files are CommonJS, whose exports ESM cannot name.
@@ -81,20 +82,31 @@ test.describe('public site: the API down', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('the pages answer 503 with the Chinese page once the database is gone, and stay readable', async ({
+  test('once the database is gone, a page rendered before is served stale and any other answers the Chinese 503 page', async ({
     page,
   }, testInfo) => {
-    // Up: the news list of this server renders (empty database, no news yet).
+    // Up: the news list of this server renders (empty database, no news yet), and is kept in the page cache.
     const up = await page.goto(`${site}/news`);
     expect(up?.status()).toBe(200);
+    expect(up?.headers()['x-content-stale']).toBeUndefined();
     await expect(page.getByRole('heading', { level: 1, name: '新闻动态' })).toBeVisible();
 
     await mariadb?.stop();
     expect(await answers(`${site}/api/health`)).toBe(503);
 
-    for (const path of ['/news', '/']) {
+    // The page rendered before: the same page, marked stale, not to be kept by the browser.
+    const stale = await page.goto(`${site}/news`);
+    expect(stale?.status()).toBe(200);
+    expect(stale?.headers()['x-content-stale']).toBe('1');
+    expect(stale?.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByRole('heading', { level: 1, name: '新闻动态' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('api-down-stale.png'), fullPage: true });
+
+    // Pages never rendered: nothing to serve but the 503 page.
+    for (const path of ['/', '/service']) {
       const down = await page.goto(`${site}${path}`);
       expect(down?.status(), path).toBe(503);
+      expect(down?.headers()['x-content-stale'], path).toBeUndefined();
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
       await expect(page).toHaveTitle('Service Unavailable');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('服务暂不可用');
