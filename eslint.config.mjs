@@ -1,5 +1,6 @@
 // ESLint flat config for every project of the monorepo (typescript-eslint, type-aware rules off for speed).
 import js from '@eslint/js';
+import jest from 'eslint-plugin-jest';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -31,5 +32,11 @@ export default tseslint.config(
   {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // The Jest projects: a focused test (.only, fit, fdescribe) would pass CI while skipping every other test.
+    files: ['backend/**/*.ts', 'libs/**/*.ts'],
+    plugins: { jest },
+    rules: { 'jest/no-focused-tests': 'error' },
   },
 );

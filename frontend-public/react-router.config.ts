@@ -5,7 +5,8 @@ export default {
   ssr: true,
   appDirectory: 'app',
   // build/server/index.js is mounted by the all-in-one server (backend/src/server/public-site.ts); build/client is static.
-  buildDirectory: 'build',
+  // PUBLIC_BUILD_DIRECTORY: scripts/production-builds.test.mjs builds elsewhere, leaving this build alone.
+  buildDirectory: process.env.PUBLIC_BUILD_DIRECTORY || 'build',
   // The whole route manifest ships with the page (a dozen routes): no `/__manifest` calls, so an exported
   // copy of the site (npm run export) navigates on a static file host too.
   routeDiscovery: { mode: 'initial' },

@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../backend/server-node-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: process.env.NX_DAEMON ?? 'false' };
+// `npm start` serves production builds and runs in production mode whatever NODE_ENV the shell has (a shell left
+// at `development` would otherwise build development React and serve it as production).
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: process.env.NX_DAEMON ?? 'false',
+};
 
 const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
   cwd: root,
@@ -28,10 +35,10 @@ if (!existsSync(main)) {
 }
 
 // The built site runs in production mode (rendering, caching, no development error details) while a first
-// start on an empty database still loads the demo content; anything set in the environment wins.
+// start on an empty database still loads the demo content; anything else set in the environment wins.
 // Without API_TOKEN_SECRET this installation gets its own, kept beside the default database: the front
 // ends receive it from the server at run time, so no build depends on it.
-const serverEnv = { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env };
+const serverEnv = { SEED_DEMO: 'true', ...process.env, NODE_ENV: 'production' };
 serverEnv.API_TOKEN_SECRET ||= installationSecret(join(root, 'data', 'api-token-secret'));
 
 // Forward SIGINT/SIGTERM so the server shuts down gracefully, and exit with its code.

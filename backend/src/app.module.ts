@@ -5,10 +5,11 @@ import { ApiExceptionFilter } from './common/exception.filter';
 import { CallAccessGuard } from './common/auth/call-access.guard';
 import { CommonModule } from './common/common.module';
 import { ContentCacheModule } from './common/cache/content-cache.module';
+import { CountersModule } from './common/counters/counters.module';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
+import { DatabaseModule } from './database/runtime/database.module';
 import { FEATURE_MODULES } from './modules';
 
 @Module({})
@@ -16,7 +17,14 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, CommonModule, ContentCacheModule, ...FEATURE_MODULES],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        CommonModule,
+        ContentCacheModule,
+        CountersModule,
+        ...FEATURE_MODULES,
+      ],
       providers: [
         { provide: APP_GUARD, useClass: CallAccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -1,5 +1,6 @@
-import { batchedRead, batchedRowsById, type Run } from '../src/database/batched-read';
-import { spyOnFixedReads } from './support/fixed-reads';
+import { batchedById, batchedRead, type Run } from '../src/database/runtime/batched-read';
+import { PageTextEntity } from '../src/modules/page-texts/page-text.entity';
+import { spyOnStatements } from './support/statements';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
@@ -20,12 +21,12 @@ const values = (rows: Row[]) => rows.map((row) => Number(row.value));
 
 describe.each(testDatabases())('batched reads on %s', (kind) => {
   let t: TestApp;
-  /** Statements run: mysql2's executes, better-sqlite3's runs. */
+  /** Statements run through TypeORM. */
   let statements: jest.SpyInstance;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    statements = spyOnFixedReads(t.dataSource).spy;
+    statements = spyOnStatements(t.dataSource).spy;
   });
   afterAll(async () => {
     statements.mockRestore();
@@ -59,7 +60,7 @@ describe.each(testDatabases())('batched reads on %s', (kind) => {
     expect(statements).toHaveBeenCalledTimes(2);
   });
 
-  it('reads the rows asked by id in one turn as one select, each reader its own row or undefined', async () => {
+  it('reads the rows asked by id in one turn as one find, each reader its own entity or null', async () => {
     const ids: number[] = [];
     for (const title of ['a', 'b', 'c']) {
       await t.dataSource.query('INSERT INTO page_texts (lang, `key`, title) VALUES (?, ?, ?)', [
@@ -71,10 +72,10 @@ describe.each(testDatabases())('batched reads on %s', (kind) => {
       ids.push(Number(row.id));
     }
     statements.mockClear();
-    const read = batchedRowsById<{ id: number; title: string }>(t.dataSource, 'page_texts');
+    const read = batchedById(t.dataSource.getRepository(PageTextEntity));
     const asked = [ids[2], ids[0], 999_999, ids[2], ids[1]];
     const rows = await Promise.all(asked.map((id) => read(id)));
-    expect(rows.map((row) => row?.title)).toEqual(['c', 'a', undefined, 'c', 'b']);
+    expect(rows.map((row) => row?.title ?? null)).toEqual(['c', 'a', null, 'c', 'b']);
     expect(statements).toHaveBeenCalledTimes(1);
   });
 });

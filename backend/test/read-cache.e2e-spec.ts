@@ -1,30 +1,13 @@
-import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { News } from '@site/contract';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { configureApp } from '../src/app.setup';
-import { Clock } from '../src/common/clock';
+import { HitCounters } from '../src/common/counters/hit-counters';
 import { NewsService } from '../src/modules/news/news.service';
 import { adminSave, createNews, hoursFrom, newsFields } from './support/content-factories';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, secondInstance, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
 const NOW = '2026-11-21T08:00:00.000Z';
-
-/** A second server process on the same database and clock, as behind a load balancer. */
-async function secondInstance(t: TestApp): Promise<NestExpressApplication> {
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(t.config)] })
-    .overrideProvider(Clock)
-    .useValue(t.clock)
-    .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({
-    bodyParser: false,
-    logger: ['error'],
-  });
-  configureApp(app, t.config);
-  return app.init();
-}
 
 describe.each(testDatabases())('public read cache on %s', (kind) => {
   let t: TestApp;
@@ -212,7 +195,7 @@ describe.each(testDatabases())('public read cache on %s', (kind) => {
     const news = stopping.get(NewsService);
     await Promise.all(Array.from({ length: 10 }, () => news.detail('cn', item.id)));
     // The stop begins (its flush is under way); reads still in flight then write their views one by one, concurrently.
-    const flushed = news.onModuleDestroy();
+    const flushed = stopping.get(HitCounters).beforeApplicationShutdown();
     const during = await Promise.allSettled(Array.from({ length: 40 }, () => news.detail('cn', item.id)));
     await flushed;
     await stopping.close();

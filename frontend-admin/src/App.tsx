@@ -1,12 +1,12 @@
 import type { RuntimeSettings } from '@site/contract';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from './api/client';
 import { ApiProvider } from './api/ApiContext';
+import { SignInGate } from './auth/SignInGate';
 import type { TokenStore } from './auth/session';
-import { Dashboard } from './dashboard/Dashboard';
-import { AdminLayout } from './layout/AdminLayout';
+import { LazyAdminLayout } from './layout/LazyAdminLayout';
 import { ReactAdminToasts } from './notify/ReactAdminToasts';
 import { ToastProvider } from './notify/ToastProvider';
 import { createAuthProvider } from './providers/authProvider';
@@ -14,6 +14,9 @@ import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { RESOURCE_PROPS } from './resources/registry';
 import { lightTheme } from './theme';
+
+/** Loaded once signed in: /adm/login does not carry it. */
+const Dashboard = lazy(() => import('./dashboard/Dashboard').then((module) => ({ default: module.Dashboard })));
 
 /** Vite's `base` without the trailing slash: the back office lives under /adm/ (spec routes /adm/news, …). */
 const ADMIN_BASENAME = '/adm';
@@ -44,21 +47,23 @@ export function App({ settings, tokens, fetch }: AppProps) {
     <ApiProvider value={api}>
       <ToastProvider>
         <BrowserRouter basename={ADMIN_BASENAME}>
-          <Admin
-            title="管理后台"
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            theme={lightTheme}
-            layout={AdminLayout}
-            dashboard={Dashboard}
-            notification={ReactAdminToasts}
-            disableTelemetry
-          >
-            {RESOURCE_PROPS.map((props) => (
-              <Resource key={props.name} {...props} />
-            ))}
-          </Admin>
+          <SignInGate tokens={tokens}>
+            <Admin
+              title="管理后台"
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              theme={lightTheme}
+              layout={LazyAdminLayout}
+              dashboard={Dashboard}
+              notification={ReactAdminToasts}
+              disableTelemetry
+            >
+              {RESOURCE_PROPS.map((props) => (
+                <Resource key={props.name} {...props} />
+              ))}
+            </Admin>
+          </SignInGate>
         </BrowserRouter>
       </ToastProvider>
     </ApiProvider>

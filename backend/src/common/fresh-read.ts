@@ -4,9 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * One read shared by concurrent callers, never handing a caller the result of a read that began before it asked
  * (such a read may predate a write the caller must see). A read begins on the turn of the event loop after the first
  * caller asked, so every caller of that turn shares it; callers arriving while it runs wait for the next one, which
- * begins once it ends. A burst of 50 callers costs one or two reads instead of 50: on MySQL, 50 round trips queued on
- * the pool. On SQLite a read ends before the next request is even parsed, so a read begun at once was shared by no one:
- * a statement per cached read, about a quarter of its work.
+ * begins once it ends. A burst of callers costs one or two reads instead of one each, however slow the database is.
  */
 export class FreshRead<T> {
   /** The read under way (begun: later callers must not share it). */

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Logger } from '@nestjs/common';
 import { runtimeSettingsMetaTag, type RuntimeSettings } from '@site/contract';
-import express, { type RequestHandler } from 'express';
-import { cacheFor, notBuilt } from './frontend-files';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { builtFiles, notBuilt } from './frontend-files';
 
 /**
  * The back office SPA (frontend-admin/dist, Vite base /adm/). Its index.html gets this deployment's
@@ -22,15 +22,23 @@ export function adminSite(
   }
   const indexHtml = withRuntimeSettings(readFileSync(indexFile, 'utf8'), settings);
   const router = express.Router();
-  router.use(express.static(distDir, { index: false, redirect: false, setHeaders: cacheFor(join(distDir, 'assets')) }));
+  const files = builtFiles(distDir);
+  // index.html is the SPA's page below, with the settings: never the file as built.
+  router.use((req, res, next) => (isIndex(req) ? next() : files(req, res, next)));
+  router.use(spa);
+  return router;
+
   // Client-side routes (/adm/login, /adm/news...) get the SPA; a missing file (a stale chunk) gets a real 404.
-  router.use((req, res) => {
+  function spa(req: Request, res: Response) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).setHeader('Allow', 'GET, HEAD').end();
-    if (extname(req.path)) return res.status(404).type('text/plain; charset=utf-8').send('文件不存在');
+    if (extname(req.path) && !isIndex(req)) return res.status(404).type('text/plain; charset=utf-8').send('文件不存在');
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(indexHtml);
-  });
-  return router;
+  }
+}
+
+function isIndex(req: Request): boolean {
+  return req.path === '/index.html';
 }
 
 /** The build id is the index page's own hash: it names the hashed chunks, so it changes with every build. */

@@ -1,13 +1,25 @@
-import { sep } from 'node:path';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
+import sirv from 'sirv';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Hashed files under `assetsDir` never change; everything else is revalidated. */
-export function cacheFor(assetsDir: string) {
-  return (res: Response, filePath: string) => {
-    res.setHeader('Cache-Control', filePath.startsWith(assetsDir + sep) ? IMMUTABLE : 'no-cache');
-  };
+/**
+ * A front end's built files (decision 020): the brotli or gzip file the build wrote beside each asset when the
+ * browser accepts it, else the asset itself. The file list is read once, at start (a build is replaced by a
+ * restart), so a request that is no file costs a map lookup before it falls through to `next`.
+ * Hashed files under /assets/ never change; everything else is revalidated.
+ */
+export function builtFiles(dir: string): RequestHandler {
+  const serve = sirv(dir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    // Only the exact file: /login must not find login.html, nor / an index.html (the SPA's index is served apart).
+    extensions: [],
+    setHeaders: (res, pathname) =>
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache'),
+  });
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? serve(req, res, next) : next());
 }
 
 /** Answers a front end's paths while its build is missing: a page saying how to build, and 503. */

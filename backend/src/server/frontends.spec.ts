@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import express from 'express';
 import { runtimeSettingsMetaTag } from '@site/contract';
@@ -18,6 +19,12 @@ function fakeRoot({ admin }: { admin: boolean }): string {
     mkdirSync(join(root, 'frontend-admin', 'dist', 'assets'), { recursive: true });
     writeFileSync(join(root, 'frontend-admin', 'dist', 'index.html'), ADMIN_INDEX);
     writeFileSync(join(root, 'frontend-admin', 'dist', 'assets', 'index-abc123.js'), ADMIN_ASSET);
+    // What the build writes beside each asset (vite-plugin-compression2).
+    writeFileSync(
+      join(root, 'frontend-admin', 'dist', 'assets', 'index-abc123.js.br'),
+      brotliCompressSync(ADMIN_ASSET),
+    );
+    writeFileSync(join(root, 'frontend-admin', 'dist', 'assets', 'index-abc123.js.gz'), gzipSync(ADMIN_ASSET));
   }
   return root;
 }
@@ -68,6 +75,32 @@ describe('mountFrontends', () => {
       expect(response.text).toContain(
         `${runtimeSettingsMetaTag({ apiBase: '/api', tokenSecret: SECRET, buildId })}\n</head>`,
       );
+    });
+
+    it.each([
+      ['br', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ])('sends the file the build compressed when the browser accepts %s', async (accepted, encoding) => {
+      // supertest decodes both encodings, as a browser does.
+      const asset = await request(app).get('/adm/assets/index-abc123.js').set('Accept-Encoding', accepted);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(asset.headers.vary).toBe('Accept-Encoding');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.text).toBe(ADMIN_ASSET);
+    });
+
+    it('sends the asset as built to a browser accepting no encoding', async () => {
+      const asset = await request(app).get('/adm/assets/index-abc123.js').set('Accept-Encoding', 'identity');
+      expect(asset.headers['content-encoding']).toBeUndefined();
+      expect(asset.text).toBe(ADMIN_ASSET);
+    });
+
+    it('answers /adm/index.html with the page carrying the settings, not the file as built', async () => {
+      const response = await request(app).get('/adm/index.html');
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('tokenSecret');
+      expect(response.headers['cache-control']).toBe('no-cache');
     });
 
     it('serves hashed assets for a year, and a missing one as 404 rather than the SPA', async () => {

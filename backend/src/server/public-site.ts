@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { constants as zlib } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '@nestjs/common';
@@ -11,8 +10,7 @@ import type { ServerBuild } from 'react-router';
 import { ContentVersion } from '../common/cache/content-version';
 import { cspNonce } from '../common/security-headers';
 import type { AppConfig } from '../config/app-config';
-import { cacheFor, notBuilt } from './frontend-files';
-import { compressedStatic } from './public-site-compression';
+import { builtFiles, notBuilt } from './frontend-files';
 import {
   etagOf,
   isCacheable,
@@ -197,18 +195,6 @@ export function renderWithCache(
   return router;
 }
 
-/**
- * `handlers` only for paths under one of the client build's top-level entries (`assets/`, `favicon.svg`, …), read once:
- * a page path would otherwise cost a file-system stat and a 404 error with its stack trace on every request, a sixth
- * of a cached page's work.
- */
-function onlyClientFiles(clientDir: string, handlers: RequestHandler[]): RequestHandler {
-  const entries = new Set(readdirSync(clientDir));
-  const router = express.Router();
-  router.use(handlers);
-  return (req, res, next) => (entries.has(req.path.split('/')[1] ?? '') ? router(req, res, next) : next());
-}
-
 /** The public site's server rendering at /, with its static assets. */
 export async function publicSite(
   paths: PublicSitePaths,
@@ -229,14 +215,8 @@ export async function publicSite(
     config.nodeEnv === 'production' ? 'production' : 'development',
   );
   const runtimeSettings: RuntimeSettings = { ...settings, buildId: build.assets.version };
-  const assetsDir = join(paths.publicClientDir, 'assets');
   const router = express.Router();
-  router.use(
-    onlyClientFiles(paths.publicClientDir, [
-      compressedStatic(paths.publicClientDir, cacheFor(assetsDir)),
-      express.static(paths.publicClientDir, { index: false, redirect: false, setHeaders: cacheFor(assetsDir) }),
-    ]),
-  );
+  router.use(builtFiles(paths.publicClientDir));
   // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a rendered page.
   router.use('/assets', (_req, res) => res.status(404).type('text/plain; charset=utf-8').send('文件不存在'));
   router.use(renderWithCache(render, runtimeSettings, contentVersion));

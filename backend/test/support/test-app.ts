@@ -61,17 +61,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ...options.env,
   });
   const clock = new FakeClock(options.now ?? new Date());
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
-    .overrideProvider(Clock)
-    .useValue(clock)
-    .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({
-    bodyParser: false,
-    logger: ['error'],
-  });
-  configureApp(app, config);
-  if (options.frontends) await mountFrontends(app, config);
-  await app.init();
+  const app = await startApp(config, clock, options.frontends);
   const dataSource = app.get(DataSource);
   await ensureFirstAdmin(dataSource, config);
   const http = request.agent(app.getHttpServer());
@@ -99,4 +89,22 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     },
   };
   return testApp;
+}
+
+/** A second server process on the same database and clock as `t`'s, as behind a load balancer. */
+export const secondInstance = (t: TestApp): Promise<NestExpressApplication> => startApp(t.config, t.clock);
+
+/** The real app, as main.ts builds it, on `config` with `clock` (the built front ends mounted too if `frontends`). */
+async function startApp(config: AppConfig, clock: Clock, frontends = false): Promise<NestExpressApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
+    .overrideProvider(Clock)
+    .useValue(clock)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
+    logger: ['error'],
+  });
+  configureApp(app, config);
+  if (frontends) await mountFrontends(app, config);
+  return app.init();
 }

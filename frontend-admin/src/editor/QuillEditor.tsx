@@ -1,7 +1,8 @@
 import 'katex/dist/katex.min.css';
 import 'quill/dist/quill.snow.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import ReactQuill from 'react-quill-new';
+import ReactQuill, { Quill } from 'react-quill-new';
+import { useTranslate } from 'react-admin';
 import { LinearProgress, Button, Stack } from '@mui/material';
 import { useApi } from '../api/ApiContext';
 import { uploadInParts, uploadPicture } from '../media/upload';
@@ -19,6 +20,16 @@ registerFormats();
 
 const EMPTY = '<p><br></p>';
 
+interface ToolbarContext {
+  quill: { getSelection(): { index: number; length: number } | null };
+}
+
+/** The snow theme's own link handler (it opens the address tooltip on the selected text). */
+type LinkHandler = (this: ToolbarContext, value: boolean) => void;
+const snowLinkHandler = (
+  Quill.import('themes/snow') as unknown as { DEFAULTS: { modules: { toolbar: { handlers: { link: LinkHandler } } } } }
+).DEFAULTS.modules.toolbar.handlers.link;
+
 export interface QuillEditorProps {
   value: string;
   onChange: (html: string) => void;
@@ -29,6 +40,7 @@ export interface QuillEditorProps {
 /** The product's rich-text editor (loaded lazily with KaTeX and highlight.js: only screens that edit text load it). */
 export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditorProps) {
   const api = useApi();
+  const translate = useTranslate();
   const editorRef = useRef<ReactQuill>(null);
   const [fileProgress, setFileProgress] = useState<number | null>(null);
   const [failedFile, setFailedFile] = useState<File | null>(null);
@@ -70,6 +82,15 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
               toast,
             );
           },
+          // Quill's link button does nothing without selected text: say so, then let the theme ask for the address.
+          link: function link(this: ToolbarContext, value: boolean) {
+            const range = this.quill.getSelection();
+            if (value && (!range || range.length === 0)) {
+              toast.warning(translate('app.editor.link_needs_selection'));
+              return;
+            }
+            snowLinkHandler.call(this, value);
+          },
           file: async function file() {
             const chosen = await pickFile();
             if (chosen) await insertFile(chosen);
@@ -98,14 +119,22 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
         },
       },
     }),
-    [api, insertFile],
+    [api, insertFile, translate],
   );
 
-  const labelOnce = useCallback((instance: ReactQuill | null) => {
-    (editorRef as { current: ReactQuill | null }).current = instance;
-    const toolbar = instance?.getEditor().getModule('toolbar') as { container?: HTMLElement } | undefined;
-    if (toolbar?.container) labelToolbar(toolbar.container);
-  }, []);
+  const labelOnce = useCallback(
+    (instance: ReactQuill | null) => {
+      (editorRef as { current: ReactQuill | null }).current = instance;
+      const toolbar = instance?.getEditor().getModule('toolbar') as { container?: HTMLElement } | undefined;
+      if (toolbar?.container) labelToolbar(toolbar.container);
+      // The address field of the video tooltip (Quill's placeholder is English, "Embed URL").
+      instance
+        ?.getEditor()
+        .container.querySelector('.ql-tooltip input[data-video]')
+        ?.setAttribute('data-video', translate('app.editor.video_url'));
+    },
+    [translate],
+  );
 
   return (
     <div className="rich-editor">

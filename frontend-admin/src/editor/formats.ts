@@ -52,9 +52,14 @@ class EmbedVideo extends Video {
 const PAPERCLIP =
   '<svg viewBox="0 0 18 18"><path class="ql-stroke" d="M11.5 5.5 6.8 10.2a1.4 1.4 0 0 0 2 2l5-5a2.8 2.8 0 0 0-4-4l-5.2 5.2a4.2 4.2 0 0 0 6 6L15 10"/></svg>';
 
+/** A code block: the brackets in a frame, so it is told apart from inline code (Quill draws both as brackets). */
+const CODE_BLOCK =
+  '<svg viewBox="0 0 18 18"><rect class="ql-stroke" x="1.5" y="2.5" width="15" height="13" rx="1.5"/><polyline class="ql-even ql-stroke" points="7 6.5 4.5 9 7 11.5"/><polyline class="ql-even ql-stroke" points="11 6.5 13.5 9 11 11.5"/></svg>';
+
 /** Registers the product's formats on Quill (once, when the editor chunk loads). */
 export function registerFormats(): void {
   Quill.register({ 'formats/file': FileBlot, 'formats/link': SafeLink, 'formats/video': EmbedVideo }, true);
   const icons = Quill.import('ui/icons') as Record<string, string>;
   icons.file = PAPERCLIP;
+  icons['code-block'] = CODE_BLOCK;
 }

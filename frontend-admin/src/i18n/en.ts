@@ -161,7 +161,9 @@ export const en = {
       preview: 'Search result preview',
       length: '%{count} / at most %{max} characters recommended',
       too_long: 'Longer than recommended; search engines may cut it',
+      keywords_hint: 'Separate with commas',
     },
+    editor: { video_url: 'Video embed URL', link_needs_selection: 'Select the text to link first' },
     set: { public: 'Public', private: 'Back office only' },
     player_settings: {
       title: 'Player settings',

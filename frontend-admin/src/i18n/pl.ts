@@ -349,6 +349,11 @@ export const pl: AppMessages = {
       preview: 'Podgląd wyniku wyszukiwania',
       length: '%{count} / zalecane najwyżej %{max} znaków',
       too_long: 'Dłuższe niż zalecane; wyszukiwarki mogą to skrócić',
+      keywords_hint: 'Oddziel przecinkami',
+    },
+    editor: {
+      video_url: 'Adres URL osadzenia wideo',
+      link_needs_selection: 'Najpierw zaznacz tekst, który ma być linkiem',
     },
     set: { public: 'Publiczne', private: 'Tylko panel' },
     player_settings: {

@@ -350,7 +350,9 @@ export const sv: AppMessages = {
       preview: 'Förhandsvisning av sökresultat',
       length: '%{count} / högst %{max} tecken rekommenderas',
       too_long: 'Längre än rekommenderat; sökmotorer kan korta texten',
+      keywords_hint: 'Separera med kommatecken',
     },
+    editor: { video_url: 'Inbäddnings-URL för video', link_needs_selection: 'Markera först texten som ska länkas' },
     set: { public: 'Offentlig', private: 'Endast administration' },
     player_settings: {
       title: 'Spelarinställningar',

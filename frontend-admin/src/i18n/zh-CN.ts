@@ -331,7 +331,9 @@ export const zhCN: AppMessages = {
       preview: '搜索结果预览',
       length: '%{count} / 建议不超过 %{max} 个字符',
       too_long: '超过建议长度，搜索结果中可能被截断',
+      keywords_hint: '用英文逗号分隔',
     },
+    editor: { video_url: '视频嵌入地址', link_needs_selection: '请先选中要加链接的文字' },
     set: { public: '公开', private: '仅后台' },
     player_settings: {
       title: '播放器设置',

@@ -1,5 +1,5 @@
 import { Drawer, useMediaQuery, type Theme } from '@mui/material';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Sidebar, useSidebarState } from 'react-admin';
 import { MOBILE_BREAKPOINT } from '../theme';
@@ -9,10 +9,19 @@ import { MOBILE_BREAKPOINT } from '../theme';
  * react-admin's own Sidebar only does that below sm.
  */
 export function ResponsiveSidebar({ children }: { children: ReactNode }) {
-  const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down(MOBILE_BREAKPOINT));
+  // noSsr: the real width on the first render, so the first frame already has the right kind of menu.
+  const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });
   const [open, setOpen] = useSidebarState();
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+  const entered = useRef(false);
+
+  // react-admin starts its menu open from 600 px up, where ours is still a drawer over the content: a visit below lg
+  // starts with it closed (before the first paint), and the menu button opens it.
+  useLayoutEffect(() => {
+    if (!entered.current && isMobile) setOpen(false);
+    entered.current = true;
+  }, [isMobile, setOpen]);
 
   useEffect(() => {
     if (isMobile && pathname !== shownPath.current) setOpen(false);

@@ -1,7 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { en } from '../i18n/en';
+import type { I18nProvider } from 'react-admin';
 import type { AppMessages } from '../i18n/messages';
-import { pl } from '../i18n/pl';
 import { sv } from '../i18n/sv';
 import { zhCN } from '../i18n/zh-CN';
 
@@ -9,7 +8,17 @@ export const DEFAULT_LOCALE = 'zh-CN';
 /** Product spec: Swedish is the fallback language. */
 export const FALLBACK_LOCALE = 'sv';
 
-export const MESSAGES: Record<string, AppMessages> = { 'zh-CN': zhCN, sv, pl, en };
+/** In the first bundle: the default language, and Swedish for keys missing in another. */
+const BUNDLED: Record<string, AppMessages> = { 'zh-CN': zhCN, sv };
+/** Loaded when chosen, so /adm/login carries only the two above. */
+const LOADED_WHEN_CHOSEN: Record<string, () => Promise<AppMessages>> = {
+  pl: () => import('../i18n/pl').then((module) => module.pl),
+  en: () => import('../i18n/en').then((module) => module.en),
+};
+
+function messagesOf(locale: string): AppMessages | Promise<AppMessages> {
+  return BUNDLED[locale] ?? LOADED_WHEN_CHOSEN[locale]?.() ?? BUNDLED[DEFAULT_LOCALE];
+}
 
 export const LOCALES = [
   { locale: 'zh-CN', name: '简体中文' },
@@ -27,12 +36,19 @@ function lookup(messages: unknown, key: string): string | undefined {
  * Simplified Chinese by default; a key missing in the chosen language is taken from Swedish, then shown as is.
  * Every bundled file is complete (a test compares the key sets), so the fallback only guards future keys.
  */
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => MESSAGES[locale] ?? MESSAGES[DEFAULT_LOCALE],
-  DEFAULT_LOCALE,
-  LOCALES,
-  {
-    allowMissing: true,
-    onMissingKey: (key: string) => lookup(MESSAGES[FALLBACK_LOCALE], key) ?? key,
+const polyglot = polyglotI18nProvider(messagesOf, DEFAULT_LOCALE, LOCALES, {
+  allowMissing: true,
+  onMissingKey: (key: string) => lookup(BUNDLED[FALLBACK_LOCALE], key) ?? key,
+});
+
+/**
+ * The page's `<html lang>` follows the chosen language (screen readers, hyphenation, font choice for accents), on
+ * a switch and when react-admin restores the language chosen last time.
+ */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  async changeLocale(locale, options) {
+    await polyglot.changeLocale(locale, options);
+    document.documentElement.lang = locale;
   },
-);
+};

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { hourlyToken } from '@site/contract';
 import type { AppConfig } from '../../config/app-config';
 import { Clock } from '../clock';
@@ -23,6 +24,16 @@ describe('HourlyTokenService', () => {
       expect(service.isValid(at(iso))).toBe(true);
     }
     expect(service.isValid(` ${at('2026-11-21T14:00:00Z').toUpperCase()} `)).toBe(true);
+  });
+
+  it('accepts the token of the UTC hour written out by hand, not of the local hour (run under TZ=Asia/Shanghai too)', () => {
+    const fixed = new HourlyTokenService(new MovableClock(new Date('2026-11-21T14:59:59.000Z')), {
+      apiTokenSecret: secret,
+    } as AppConfig);
+    const token = (stamp: string) => createHash('sha256').update(`${secret}${stamp}`).digest('hex');
+    expect(fixed.isValid(token('2026-11-21 14:00:00'))).toBe(true);
+    // The same instant's hour in Shanghai (UTC+8).
+    expect(fixed.isValid(token('2026-11-21 22:00:00'))).toBe(false);
   });
 
   it('refuses other hours, other secrets and anything else', () => {

@@ -10,12 +10,11 @@ import { ContentVersion } from './content-version';
 function controlledDatabase() {
   let version = 1;
   const pending: Array<() => void> = [];
-  // The counter is read with mysql2's execute on TypeORM's pool (see fixedRead).
-  const execute = jest.fn((_sql: string, _parameters: unknown[], done: (error: null, rows: unknown[]) => void) => {
+  const execute = jest.fn(() => {
     const seen = version;
-    pending.push(() => done(null, [{ version: seen }]));
+    return new Promise<unknown[]>((resolve) => pending.push(() => resolve([{ version: seen }])));
   });
-  const dataSource = { options: { type: 'mysql' }, driver: { pool: { execute } } } as unknown as DataSource;
+  const dataSource = { options: { type: 'mysql' }, query: execute } as unknown as DataSource;
   return {
     dataSource,
     execute,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { fixedRead, sqlTime } from '../../database/raw-sql';
+import { sqlTime } from '../../database/runtime/sql-time';
 import { Clock } from '../clock';
 import { FreshRead } from '../fresh-read';
 
@@ -23,14 +23,11 @@ interface Known {
 export class ContentVersion {
   private known: Known | null = null;
   private readonly counterRead = new FreshRead(() => this.readCounter());
-  private readonly counterRow: (parameters: unknown[]) => Promise<Array<{ version: number | string }>>;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-  ) {
-    this.counterRow = fixedRead(dataSource, 'SELECT version FROM content_version WHERE id = 1');
-  }
+  ) {}
 
   /** Counts one change of any content family. */
   async bump(): Promise<void> {
@@ -43,7 +40,10 @@ export class ContentVersion {
   }
 
   private async readCounter(): Promise<number> {
-    const [row] = await this.counterRow([]);
+    // On the primary (dataSource.query's default), never a replica: a save must be seen by the very next read.
+    const [row] = (await this.dataSource.query('SELECT version FROM content_version WHERE id = 1')) as Array<{
+      version: number | string;
+    }>;
     return Number(row?.version ?? 0);
   }
 

@@ -6,10 +6,10 @@ import {
   In,
   ObjectLiteral,
   QueryFailedError,
+  type QueryDeepPartialEntity,
   Raw,
   Repository,
 } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { ApiError } from '../api-error';
 import type { AdminListQueryDto, PageQueryDto } from './list-query.dto';
 import type { DeleteDto } from './id.dto';

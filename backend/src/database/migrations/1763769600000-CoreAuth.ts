@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { column } from '../columns';
+import { column } from './columns';
 
 /** Admin accounts, their access tokens (hashes only) and the shared rate-limit counters. */
 export class CoreAuth1763769600000 implements MigrationInterface {

@@ -1,10 +1,10 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { column } from '../columns';
+import { column, onMysql } from './columns';
 
 /** News, cases, image list entries, history entries and page texts — all per language. */
 export class ContentTables1763769700000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    const isMysql = queryRunner.connection.options.type === 'mysql';
+    const isMysql = onMysql(queryRunner);
     // Milliseconds kept on MySQL too (DATETIME(3)), so a publish time reads back exactly as it was saved
     // and equal-second entries still order the same way on both databases.
     const publishTime = () =>

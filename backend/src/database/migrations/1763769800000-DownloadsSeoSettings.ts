@@ -1,10 +1,10 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { column } from '../columns';
+import { column, onMysql } from './columns';
 
 /** Download categories and their files, SEO entries per page, and site settings — all per language. */
 export class DownloadsSeoSettings1763769800000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    const isMysql = queryRunner.connection.options.type === 'mysql';
+    const isMysql = onMysql(queryRunner);
     await queryRunner.createTable(
       new Table({
         name: 'download_cates',

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { column } from '../columns';
+import { column } from './columns';
 
 /** Stored upload files (served under /uploads/) and multi-part upload sessions. */
 export class Uploads1763769900000 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { column } from '../columns';
+import { column } from './columns';
 
 /** DPlayer's on-screen comments; the index serves the player's read (one video, visible, by time). */
 export class Danmaku1763770000000 implements MigrationInterface {

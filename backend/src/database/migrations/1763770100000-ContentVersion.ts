@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
-import { column } from '../columns';
+import { column } from './columns';
 
 /**
  * The content change counter (one row, bumped after every admin write) and the indexes that let every process

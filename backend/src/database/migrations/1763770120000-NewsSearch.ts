@@ -1,3 +1,4 @@
+import { onMysql } from './columns';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { fillNewsSearch } from '../../modules/news/news-search-fill';
 
@@ -7,7 +8,7 @@ import { fillNewsSearch } from '../../modules/news/news-search-fill';
  */
 export class NewsSearch1763770120000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    const isMysql = queryRunner.connection.options.type === 'mysql';
+    const isMysql = onMysql(queryRunner);
     if (isMysql) {
       await queryRunner.query(
         'CREATE TABLE news_search (id INT NOT NULL PRIMARY KEY, grams MEDIUMTEXT NOT NULL, FULLTEXT KEY FT_news_search_grams (grams)) ENGINE=InnoDB DEFAULT CHARSET=ascii',

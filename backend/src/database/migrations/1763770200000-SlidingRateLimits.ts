@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { column } from '../columns';
+import { column } from './columns';
 
 /**
  * Sliding windows instead of fixed-window counters: `limit` places per bucket, each held by one

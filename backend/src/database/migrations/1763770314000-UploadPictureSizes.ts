@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
-import { column } from '../columns';
+import { column } from './columns';
 
 /**
  * Each uploaded picture's size in pixels, stored with it so a page learns the sizes of all its pictures in one

@@ -5,6 +5,8 @@ import { Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
 import { currentCounts } from '../../common/cache/current-counts';
 import { ReadCache } from '../../common/cache/read-cache';
+import { CounterBatch } from '../../common/counters/counter-batch';
+import { HitCounters } from '../../common/counters/hit-counters';
 import { DeleteDto, ListSpec, deleteRows, isForeignKeyViolation, listPage, saveRow } from '../../common/crud';
 import { DownloadCateEntity } from './download-cate.entity';
 import { DownloadEntity } from './download.entity';
@@ -28,11 +30,17 @@ const CATE_MISSING = [{ field: 'cate_id', message: '下载分类不存在' }];
 
 @Injectable()
 export class DownloadsService {
+  /** Downloads counted, written behind (see HitCounters). */
+  private readonly counts: CounterBatch;
+
   constructor(
     @InjectRepository(DownloadEntity) private readonly downloads: Repository<DownloadEntity>,
     @InjectRepository(DownloadCateEntity) private readonly cates: Repository<DownloadCateEntity>,
     private readonly cache: ReadCache,
-  ) {}
+    counters: HitCounters,
+  ) {
+    this.counts = counters.of('downloads', 'download_count');
+  }
 
   /**
    * The public download page: categories by `sort` asc, `id` desc, each with its visible files in the
@@ -41,6 +49,7 @@ export class DownloadsService {
    */
   async groups(lang: string): Promise<{ list: DownloadGroup[] }> {
     const { list } = await this.cache.through(`downloads|${lang}`, () => this.loadGroups(lang));
+    await this.counts.settled();
     const counts = await currentCounts(
       this.downloads,
       'download_count',
@@ -49,7 +58,10 @@ export class DownloadsService {
     return {
       list: list.map((group) => ({
         ...group,
-        items: group.items.map((item) => ({ ...item, download_count: counts.get(item.id) ?? item.download_count })),
+        items: group.items.map((item) => ({
+          ...item,
+          download_count: (counts.get(item.id) ?? item.download_count) + this.counts.unwritten(item.id),
+        })),
       })),
     };
   }
@@ -68,30 +80,30 @@ export class DownloadsService {
     return { list };
   }
 
-  /** Counts one download of a visible file in one atomic UPDATE (no lost counts under concurrent clicks). */
+  /**
+   * Counts one download of a visible file, written behind with the other hits; the answer is the stored count plus
+   * the downloads not yet written (this one included).
+   */
   async count(lang: string, id: number): Promise<{ download_count: number }> {
-    const result = await this.downloads
-      .createQueryBuilder()
-      .update()
-      // Keeping `updated_at` as it is: a visitor's click is not an edit of the row.
-      .set({ download_count: () => 'download_count + 1', updated_at: () => 'updated_at' })
-      .where({ id, lang, status: 1 })
-      .execute();
-    const row = result.affected
-      ? await this.downloads.findOne({ select: { id: true, download_count: true }, where: { id } })
-      : null;
-    // Hidden, missing, another language — or deleted right after the count: the same 404.
+    await this.counts.settledFor(id);
+    const row = await this.downloads.findOne({
+      select: { id: true, download_count: true },
+      where: { id, lang, status: 1 },
+    });
+    // Hidden, missing or another language: the same 404.
     if (!row) throw ApiError.notFound('下载不存在');
-    return { download_count: row.download_count };
+    await this.counts.add(id);
+    return { download_count: row.download_count + this.counts.unwritten(id) };
   }
 
-  list(lang: string, query: DownloadListQueryDto): Promise<Page<Download>> {
+  async list(lang: string, query: DownloadListQueryDto): Promise<Page<Download>> {
     const spec: ListSpec<DownloadEntity> = {
       where: query.cate_id ? { lang, cate_id: query.cate_id } : { lang },
       keywordFields: ['title', 'description', 'file_name'],
       sortable: SORTABLE,
     };
-    return listPage(this.downloads, query, spec, toDownloadWire);
+    await this.counts.settled();
+    return listPage(this.downloads, query, spec, (row) => this.withCount(row));
   }
 
   async save(lang: string, dto: SaveDownloadDto): Promise<Download> {
@@ -106,7 +118,7 @@ export class DownloadsService {
         scope: { lang },
         notFoundMsg: '下载不存在',
       });
-      return toDownloadWire(row);
+      return this.withCount(row);
     } catch (error) {
       // The category went between the check above and the write: the foreign key caught it.
       if (isForeignKeyViolation(error)) throw ApiError.validation(CATE_MISSING);
@@ -116,5 +128,10 @@ export class DownloadsService {
 
   remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
     return deleteRows(this.downloads, body, { lang });
+  }
+
+  /** The row on the wire, its `download_count` including the downloads not yet written. */
+  private withCount(row: DownloadEntity): Download {
+    return { ...toDownloadWire(row), download_count: row.download_count + this.counts.unwritten(row.id) };
   }
 }

@@ -1,7 +1,7 @@
-import type { Repository } from 'typeorm';
-import { batchedRead, batchedRowsById, type Run } from '../../database/batched-read';
-import { hydrate, sqlTime } from '../../database/raw-sql';
-import type { NewsEntity } from './news.entity';
+import type { DataSource } from 'typeorm';
+import { batchedById, batchedRead, type Run } from '../../database/runtime/batched-read';
+import { sqlTime } from '../../database/runtime/sql-time';
+import { NewsEntity } from './news.entity';
 
 /** The index of the public list order (migration ListIndexes), which the neighbour seeks use too. */
 const PUBLIC_LIST_INDEX = 'IDX_news_lang_status_is_top_publish_time';
@@ -20,9 +20,9 @@ type Neighbour = { id: number; title: string } | null;
 type NeighbourRow = { seek: number | string; id: number | string; title: string };
 
 /**
- * The reads of a public news detail in fixed SQL (see database/raw-sql): the item, then both its neighbours in one
- * statement; the details read at once share those two statements (database/batched-read): their items are one select
- * by id, their seeks one UNION ALL. The neighbours follow the public list order is_top desc, publish_time desc, id
+ * The reads of a public news detail: the item, then both its neighbours in one statement; the details read at once
+ * share those two statements (database/runtime/batched-read): their items are one find by id, their seeks one UNION
+ * ALL. The neighbours follow the public list order is_top desc, publish_time desc, id
  * desc — `prev` pinned or newer, `next` older — each found by a LIMIT 1 seek past the item's (publish_time, id) in its
  * pin group on the list's index (lang, status, is_top, publish_time, id). Only an item at the end of its group needs
  * another seek, for the nearest item of the other group (the oldest pinned item comes right before the newest unpinned
@@ -30,21 +30,19 @@ type NeighbourRow = { seek: number | string; id: number | string; title: string 
  */
 export class NewsDetailQueries {
   private readonly mysql: boolean;
-  private readonly itemReads: (id: number) => Promise<(Record<string, unknown> & { id: number }) | undefined>;
+  private readonly itemReads: (id: number) => Promise<NewsEntity | null>;
   private readonly neighbourReads: (run: Run) => Promise<NeighbourRow[]>;
 
-  constructor(private readonly repo: Repository<NewsEntity>) {
-    const dataSource = repo.manager.connection;
+  constructor(private readonly dataSource: DataSource) {
     this.mysql = dataSource.options.type === 'mysql';
-    this.itemReads = batchedRowsById(dataSource, 'news');
+    this.itemReads = batchedById(dataSource.getRepository(NewsEntity));
     this.neighbourReads = batchedRead(dataSource);
   }
 
   /** The item when it is published in `lang` at `now`. */
   async item(lang: string, id: number, now: Date): Promise<NewsEntity | null> {
-    const raw = await this.itemReads(id);
-    if (!raw) return null;
-    const row = hydrate(this.repo, raw);
+    const row = await this.itemReads(id);
+    if (!row) return null;
     // PUBLISHED, checked against each reader's own lang and time: the items of a batch are read by id alone.
     return row.lang === lang && row.status === 1 && row.publish_time.getTime() <= now.getTime() ? row : null;
   }
@@ -122,7 +120,7 @@ export class NewsDetailQueries {
   }
 
   private time(date: Date): Date | string {
-    return sqlTime(this.repo.manager.connection, date);
+    return sqlTime(this.dataSource, date);
   }
 }
 

@@ -1,10 +1,10 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { News, NewsDetail, Page } from '@site/contract';
-import { FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
+import { DataSource, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import { ApiError } from '../../common/api-error';
-import { CounterBatch } from '../../common/cache/counter-batch';
-import { counterWriter } from '../../common/cache/counter-writes';
+import { CounterBatch } from '../../common/counters/counter-batch';
+import { HitCounters } from '../../common/counters/hit-counters';
 import { currentCounts } from '../../common/cache/current-counts';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
@@ -36,24 +36,21 @@ const NOT_FOUND = '新闻不存在';
 const PUBLIC_ORDER: FindOptionsOrder<NewsEntity> = { is_top: 'DESC', publish_time: 'DESC', id: 'DESC' };
 
 @Injectable()
-export class NewsService implements OnModuleDestroy {
-  /** Views, written in batches (see CounterBatch). */
+export class NewsService {
+  /** Views, written behind (see HitCounters). */
   private readonly views: CounterBatch;
   private readonly detailQueries: NewsDetailQueries;
 
   constructor(
     @InjectRepository(NewsEntity) private readonly repo: Repository<NewsEntity>,
+    @InjectDataSource() dataSource: DataSource,
     private readonly clock: Clock,
     private readonly cache: ReadCache,
     private readonly search: NewsSearch,
+    counters: HitCounters,
   ) {
-    this.views = new CounterBatch(counterWriter(repo.manager.connection, 'news', 'views'), 'news.views');
-    this.detailQueries = new NewsDetailQueries(repo);
-  }
-
-  /** Writes the views still counted in memory before the database closes. */
-  onModuleDestroy(): Promise<void> {
-    return this.views.close();
+    this.views = counters.of('news', 'views');
+    this.detailQueries = new NewsDetailQueries(dataSource);
   }
 
   /** Published news of `lang`, without `content`; `views` as counted now. */

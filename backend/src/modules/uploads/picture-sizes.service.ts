@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { PictureSizes } from '@site/contract';
 import { DataSource, Repository } from 'typeorm';
-import { fixedRead } from '../../database/raw-sql';
+import { readQuery } from '../../database/runtime/read-query';
 import { isPicture, pictureSizeOf } from './picture-size';
 import { UploadStorage } from './storage/upload-storage';
 import { UPLOADS_URL_PATH } from './stored-files.service';
@@ -10,7 +10,10 @@ import { UploadedFileEntity } from './uploaded-file.entity';
 
 /** Stored keys per query: far below every engine's limit on bound parameters. */
 const KEYS_PER_QUERY = 500;
-/** One statement for every slice of keys, prepared once: a short slice is padded with NULL, which matches nothing. */
+/**
+ * One SQL text for every slice of keys, so the driver's statement cache keeps it prepared: a short slice is padded with
+ * NULL, which matches nothing.
+ */
 const PLACEHOLDERS = Array(KEYS_PER_QUERY).fill('?').join(',');
 const SIZES_SQL = `SELECT id, stored_key, mime, size, width, height FROM uploaded_files WHERE stored_key IN (${PLACEHOLDERS})`;
 
@@ -28,15 +31,11 @@ const PREFIX = `${UPLOADS_URL_PATH}/`;
 /** The sizes of uploaded pictures, read with their rows: a page's pictures in one call, not one request each. */
 @Injectable()
 export class PictureSizesService {
-  private readonly rowsOf: (keys: unknown[]) => Promise<SizeRow[]>;
-
   constructor(
     @InjectRepository(UploadedFileEntity) private readonly files: Repository<UploadedFileEntity>,
     private readonly storage: UploadStorage,
-    dataSource: DataSource,
-  ) {
-    this.rowsOf = fixedRead<SizeRow>(dataSource, SIZES_SQL);
-  }
+    private readonly dataSource: DataSource,
+  ) {}
 
   async sizesOf(srcs: string[]): Promise<PictureSizes> {
     const keys = [...new Set(srcs.filter((src) => src.startsWith(PREFIX)).map((src) => src.slice(PREFIX.length)))];
@@ -44,7 +43,8 @@ export class PictureSizesService {
     const unmeasured: SizeRow[] = [];
     for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
       const slice: unknown[] = keys.slice(start, start + KEYS_PER_QUERY);
-      const rows = await this.rowsOf(slice.concat(Array(KEYS_PER_QUERY - slice.length).fill(null)));
+      const padded = slice.concat(Array(KEYS_PER_QUERY - slice.length).fill(null));
+      const rows = await readQuery<SizeRow>(this.dataSource, SIZES_SQL, padded);
       for (const row of rows) {
         if (row.width && row.height) sizes[PREFIX + row.stored_key] = { width: row.width, height: row.height };
         else if (row.width === null && isPicture(row.mime)) unmeasured.push(row);

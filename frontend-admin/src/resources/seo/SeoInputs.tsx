@@ -19,7 +19,7 @@ export function SeoInputs() {
         onCreate={(page) => ({ id: page, name: page })}
       />
       <TextInput source="title" fullWidth helperText={lengthHint(translate, title, SEO_LIMITS.title)} />
-      <TextInput source="keywords" fullWidth helperText="用英文逗号分隔" />
+      <TextInput source="keywords" fullWidth helperText="app.seo.keywords_hint" />
       <TextInput
         source="description"
         multiline

@@ -1,4 +1,4 @@
-import type { TableColumnOptions } from 'typeorm';
+import type { QueryRunner, TableColumnOptions } from 'typeorm';
 
 /**
  * Column builders for migrations, written with TypeORM's driver-neutral Table API so the same
@@ -55,13 +55,10 @@ export const column = {
   ],
 };
 
-/** ISO 8601 UTC text of a date column, null kept. */
-export function isoOrNull(value: Date | null | undefined): string | null {
-  return value ? new Date(value).toISOString() : null;
+/**
+ * Whether a migration runs on MySQL/MariaDB. The one place that reads the runner's data source: TypeORM 0.3 names it
+ * `connection`, TypeORM 1 `dataSource` (keeping `connection` as a deprecated alias), so the upgrade changes this line.
+ */
+export function onMysql(queryRunner: QueryRunner): boolean {
+  return queryRunner.connection.options.type === 'mysql';
 }
-
-/** BIGINT and DECIMAL come back as strings from some drivers; the wire wants numbers. */
-export const numberTransformer = {
-  to: (value: number | null | undefined) => value,
-  from: (value: string | number | null) => (value === null ? null : Number(value)),
-};

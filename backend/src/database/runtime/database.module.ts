@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { dataSourceOptions } from './data-source-options';
 import { migrateExclusively } from './migrate-exclusively';

@@ -4,7 +4,7 @@ import mysql2, { Pool, PoolOptions } from 'mysql2';
 import type { DataSourceOptions } from 'typeorm';
 
 /** Migrations are the compiled (or, under Jest, source) files named `<timestamp>-<name>` here. */
-const MIGRATIONS = join(__dirname, 'migrations', '[0-9]*{.js,.ts}');
+const MIGRATIONS = join(__dirname, '..', 'migrations', '[0-9]*{.js,.ts}');
 
 /**
  * mysql2 whose pools start every connection with `SET time_zone = '+00:00'`: CURRENT_TIMESTAMP (the
@@ -25,17 +25,12 @@ const mysql2InUtc = Object.assign(Object.create(mysql2) as typeof mysql2, {
 });
 
 /**
- * The settings of every connection to a SQLite file: the app's, and the write thread's (see SqliteWriteThread). WAL
- * lets readers run while a write is in progress; foreign keys are off by default in SQLite. In WAL mode synchronous
- * NORMAL is SQLite's own advice: a commit no longer waits for an fsync (better-sqlite3 waits on the event loop), and
- * the database cannot be corrupted; a power cut may lose the last commits, never a crash.
+ * The settings of the SQLite connection. WAL lets readers run while a write is in progress; foreign keys are off by
+ * default in SQLite. In WAL mode synchronous NORMAL is SQLite's own advice: a commit no longer waits for an fsync
+ * (better-sqlite3 waits on the event loop), and the database cannot be corrupted; a power cut may lose the last
+ * commits, never a crash.
  */
-export const SQLITE_PRAGMAS = [
-  'journal_mode = WAL',
-  'synchronous = NORMAL',
-  'foreign_keys = ON',
-  'busy_timeout = 5000',
-];
+const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL', 'foreign_keys = ON', 'busy_timeout = 5000'];
 
 /**
  * TypeORM options from DATABASE_URL: `sqlite:<path>` (better-sqlite3, embedded) or
@@ -51,6 +46,9 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     // Not 'error': TypeORM would log failing queries with their parameters, which may hold secrets.
     // Unexpected errors reach the exception filter, which logs them with the request id.
     logging: ['migration' as const, 'warn' as const],
+    // TypeORM 1's rule now: a null or undefined where-value is an error, never a condition silently dropped
+    // (`findOneBy({ id: undefined })` would answer the first row). Compare with null through IsNull().
+    invalidWhereValuesBehavior: { null: 'throw' as const, undefined: 'throw' as const },
   };
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);

@@ -5,15 +5,12 @@ import type { CounterRows, CounterWriter } from './counter-writes';
 function recordingDatabase() {
   const transactions: CounterRows[] = [];
   let failures = 0;
-  const writer: CounterWriter = {
-    write: async (rows) => {
-      if (failures > 0) {
-        failures -= 1;
-        throw new Error('database unavailable');
-      }
-      transactions.push([...rows]);
-    },
-    close: async () => {},
+  const writer: CounterWriter = async (rows) => {
+    if (failures > 0) {
+      failures -= 1;
+      throw new Error('database unavailable');
+    }
+    transactions.push([...rows]);
   };
   return { writer, transactions, failNext: (times: number) => (failures = times) };
 }
@@ -30,7 +27,7 @@ describe('CounterBatch', () => {
 
   it('writes a flush in transactions of at most 64 rows and lets other work run between them', async () => {
     const db = recordingDatabase();
-    batch = new CounterBatch(db.writer, 'news.views');
+    batch = new CounterBatch(db.writer);
     for (let id = 1; id <= 200; id++) await batch.add(id);
     await batch.add(7);
 
@@ -48,7 +45,7 @@ describe('CounterBatch', () => {
 
   it('counts the hits of a flush under way as unwritten until their chunk is written', async () => {
     const db = recordingDatabase();
-    batch = new CounterBatch(db.writer, 'news.views');
+    batch = new CounterBatch(db.writer);
     for (let id = 1; id <= 100; id++) await batch.add(id);
     const flush = batch.flush();
     // The first chunk (ids 1–64) is written at once; id 100 waits for the second.
@@ -63,7 +60,7 @@ describe('CounterBatch', () => {
 
   it('keeps the hits of a failed chunk and the chunks after it for the next flush, losing none', async () => {
     const db = recordingDatabase();
-    batch = new CounterBatch(db.writer, 'news.views');
+    batch = new CounterBatch(db.writer);
     for (let id = 1; id <= 130; id++) await batch.add(id);
     db.failNext(0);
     const first = batch.flush();
@@ -80,11 +77,8 @@ describe('CounterBatch', () => {
 
   it('holds a read only while the chunk of its row is being committed', async () => {
     const answers: Array<() => void> = [];
-    const writer: CounterWriter = {
-      write: () => new Promise<void>((resolve) => answers.push(resolve)),
-      close: async () => {},
-    };
-    batch = new CounterBatch(writer, 'news.views');
+    const writer: CounterWriter = () => new Promise<void>((resolve) => answers.push(resolve));
+    batch = new CounterBatch(writer);
     for (let id = 1; id <= 100; id++) await batch.add(id);
     const flush = batch.flush();
     await new Promise((resolve) => setImmediate(resolve));

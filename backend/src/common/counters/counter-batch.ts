@@ -1,22 +1,16 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Logger } from '@nestjs/common';
 import type { CounterRows, CounterWriter } from './counter-writes';
 
-/** How often counted hits are written. */
-const FLUSH_EVERY_MS = 1_000;
-
 /**
- * Rows written per transaction. SQLite has one writer at a time: the app's own writes wait while a chunk is written on
- * the write thread, and where a chunk is written on the event loop (about 0.2 ms per row of `news`: the row and its
- * views index) every request waits; a second's worth of hits on a thousand items, written at once, held them for
- * 200–400 ms. On MySQL a chunk is one statement.
+ * Rows written per statement. SQLite writes on the event loop and has one writer at a time: a chunk holds every
+ * request and the app's own writes while it is written, so a flush of many rows goes in short steps.
  */
 const CHUNK_ROWS = 64;
 
 /**
- * A hit counter (e.g. news views) added up in memory and written once a second, so readers never queue behind one
- * UPDATE per hit. `close()` writes what is left and switches to direct writes, so no hit is lost when the app stops
- * gracefully, even from a request still in flight.
+ * A hit counter (e.g. news views) added up in memory and written by `flush()` (see HitCounters for when), so readers
+ * never queue behind one UPDATE per hit. `close()` writes what is left and switches to direct writes, so no hit is
+ * lost when the app stops gracefully, even from a request still in flight.
  */
 export class CounterBatch {
   /** Counted, not yet taken by a flush. */
@@ -27,23 +21,14 @@ export class CounterBatch {
   private committing: { ids: Set<number>; done: Promise<void> } | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private closed = false;
-  private readonly timer: NodeJS.Timeout;
 
-  /** `writer` adds counts to the rows of one counter column (see counterWriter); `name` names it in logs. */
-  constructor(
-    private readonly writer: CounterWriter,
-    name: string,
-  ) {
-    this.timer = setInterval(() => {
-      this.flush().catch((error: unknown) => Logger.error(`${name} not written yet: ${String(error)}`));
-    }, FLUSH_EVERY_MS);
-    this.timer.unref();
-  }
+  /** `write` adds counts to the rows of one counter column (see counterWriter). */
+  constructor(private readonly write: CounterWriter) {}
 
   /** Counts one hit of row `id`. */
   async add(id: number): Promise<void> {
     if (this.closed) {
-      await this.writer.write([[id, 1]]);
+      await this.write([[id, 1]]);
       return;
     }
     this.pending.set(id, (this.pending.get(id) ?? 0) + 1);
@@ -61,29 +46,23 @@ export class CounterBatch {
 
   /**
    * Resolves once row `id` is in no chunk being committed. Only such a chunk is ambiguous: a read of the table may or
-   * may not include it while `unwritten` still does; the rows of a flush's later chunks are simply unwritten. Waiting
-   * for the whole flush instead held 2% of reads (a second of hits over 100,000 items) for the dozens of ms a flush
-   * takes on the write thread.
+   * may not include it while `unwritten` still does; the rows of a flush's later chunks are simply unwritten, so a
+   * read waits for one statement, never for a whole flush.
    */
   async settledFor(id: number): Promise<void> {
     if (this.committing?.ids.has(id)) await this.committing.done.catch(() => undefined);
   }
 
-  /** Writes the counted hits, CHUNK_ROWS rows per transaction. */
+  /** Writes the counted hits, CHUNK_ROWS rows per statement. */
   flush(): Promise<void> {
     this.flushing = this.settled().then(() => this.writePending());
     return this.flushing;
   }
 
   /** Writes what is left; later hits are written at once. */
-  async close(): Promise<void> {
-    clearInterval(this.timer);
+  close(): Promise<void> {
     this.closed = true;
-    try {
-      await this.flush();
-    } finally {
-      await this.writer.close();
-    }
+    return this.flush();
   }
 
   private async writePending(): Promise<void> {
@@ -93,7 +72,7 @@ export class CounterBatch {
     for (const [id, count] of batch) this.writing.set(id, (this.writing.get(id) ?? 0) + count);
     for (let start = 0; start < batch.length; start += CHUNK_ROWS) {
       const chunk = batch.slice(start, start + CHUNK_ROWS);
-      const done = this.writer.write(chunk);
+      const done = this.write(chunk);
       this.committing = { ids: new Set(chunk.map(([id]) => id)), done };
       try {
         await done;

@@ -1,0 +1,31 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { DataSource } from 'typeorm';
+
+/** Rows of a counter column and what to add to each: [id, count]. */
+export type CounterRows = Array<[number, number]>;
+
+/** Adds counts to the rows of one counter column, all rows of a write at once or none. */
+export type CounterWriter = (rows: CounterRows) => Promise<void>;
+
+/**
+ * The writer of counted hits to `table`.`column`: one `UPDATE … CASE id …` per write on both engines, so a write is
+ * one round trip however many rows it holds, and atomic by itself: a statement that fails part way writes nothing.
+ */
+export function counterWriter(dataSource: DataSource, table: string, column: string): CounterWriter {
+  return async (rows) => {
+    const cases = rows.map(() => 'WHEN ? THEN ?').join(' ');
+    const ids = rows.map(() => '?').join(', ');
+    const runner = dataSource.createQueryRunner('master');
+    try {
+      // On SQLite TypeORM runs every query on one connection, so a transaction of the app (a save) open across turns
+      // would hold this write too, and take it along should it roll back: the write waits until it has ended.
+      while (runner.isTransactionActive) await nextTurn();
+      await runner.query(`UPDATE ${table} SET ${column} = ${column} + CASE id ${cases} END WHERE id IN (${ids})`, [
+        ...rows.flat(),
+        ...rows.map(([id]) => id),
+      ]);
+    } finally {
+      await runner.release();
+    }
+  };
+}

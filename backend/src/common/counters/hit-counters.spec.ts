@@ -1,0 +1,60 @@
+import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { HitCounters } from './hit-counters';
+
+describe('HitCounters', () => {
+  let dataSource: DataSource;
+  let counters: HitCounters;
+  let logged: jest.SpyInstance;
+  beforeEach(async () => {
+    logged = jest.spyOn(Logger, 'error').mockImplementation(() => undefined);
+    dataSource = await new DataSource({ type: 'better-sqlite3', database: ':memory:' }).initialize();
+    await dataSource.query('CREATE TABLE news (id INTEGER PRIMARY KEY, views INTEGER NOT NULL DEFAULT 0)');
+    await dataSource.query(
+      'CREATE TABLE downloads (id INTEGER PRIMARY KEY, download_count INTEGER NOT NULL DEFAULT 0)',
+    );
+    await dataSource.query('INSERT INTO news (id) VALUES (1), (2)');
+    await dataSource.query('INSERT INTO downloads (id) VALUES (1)');
+    counters = new HitCounters(dataSource);
+  });
+  afterEach(async () => {
+    await counters.beforeApplicationShutdown();
+    await dataSource.destroy();
+    logged.mockRestore();
+  });
+
+  const stored = async (table: string, column: string) =>
+    ((await dataSource.query(`SELECT ${column} AS n FROM ${table} ORDER BY id`)) as Array<{ n: number }>).map(
+      (row) => row.n,
+    );
+
+  it('answers one counter per column, whoever asks', () => {
+    expect(counters.of('news', 'views')).toBe(counters.of('news', 'views'));
+    expect(counters.of('news', 'views')).not.toBe(counters.of('downloads', 'download_count'));
+  });
+
+  it('writes every counter at shutdown, then writes later hits at once', async () => {
+    const views = counters.of('news', 'views');
+    const downloads = counters.of('downloads', 'download_count');
+    for (const id of [1, 1, 2]) await views.add(id);
+    await downloads.add(1);
+    expect(await stored('news', 'views')).toEqual([0, 0]);
+
+    await counters.beforeApplicationShutdown();
+    expect(await stored('news', 'views')).toEqual([2, 1]);
+    expect(await stored('downloads', 'download_count')).toEqual([1]);
+
+    await views.add(2);
+    expect(await stored('news', 'views')).toEqual([2, 2]);
+  });
+
+  it('writes the other counters when one fails, says which, and keeps its hits for the next flush', async () => {
+    const missing = counters.of('no_such_table', 'hits');
+    await missing.add(1);
+    await counters.of('news', 'views').add(1);
+    await counters.flush();
+    expect(await stored('news', 'views')).toEqual([1, 0]);
+    expect(missing.unwritten(1)).toBe(1);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('no_such_table.hits'));
+  });
+});

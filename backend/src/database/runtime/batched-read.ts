@@ -1,0 +1,62 @@
+import DataLoader from 'dataloader';
+import type { DataSource, Repository } from 'typeorm';
+import { readQuery } from './read-query';
+
+/**
+ * The loads of one round of I/O go as one batch of at most 16 (the SQL texts a batch can make stay few, so the
+ * drivers' statement caches keep them), and nothing is cached: every load is a fresh read.
+ */
+function perRound<K, V>(): DataLoader.Options<K, V> {
+  return { cache: false, maxBatchSize: 16, batchScheduleFn: (send) => setImmediate(send) };
+}
+
+/** One run of a batched read. */
+export interface Run {
+  /** Names the SQL's shape: runs of one shape make the same text at the same place. */
+  shape: string;
+  /** The SQL for the run's place in the batch: selects whose first column, `run`, is `place` on every row. */
+  sql: (place: number) => string;
+  parameters: unknown[];
+}
+
+/** A row of a batched read: its run's place, then the selected columns. */
+export type RunRow<Row> = Row & { run: number | string };
+
+/**
+ * A read that many requests run at once (a news detail's neighbours). The runs begun in one round of I/O go as ONE
+ * statement, their selects joined by UNION ALL, each row tagged with its run's place: one round trip and one
+ * statement for the server to dispatch instead of one per request. A batch's runs are ordered by shape, so its text
+ * is one of few.
+ */
+export function batchedRead<Row>(dataSource: DataSource): (run: Run) => Promise<Array<RunRow<Row>>> {
+  const loader = new DataLoader<Run, Array<RunRow<Row>>>(async (runs) => {
+    const order = runs.map((_, index) => index).sort((a, b) => runs[a].shape.localeCompare(runs[b].shape));
+    const sql = order.map((index, place) => runs[index].sql(place)).join(' UNION ALL ');
+    const rows = await readQuery<RunRow<Row>>(
+      dataSource,
+      sql,
+      order.flatMap((index) => runs[index].parameters),
+    );
+    const byRun = runs.map((): Array<RunRow<Row>> => []);
+    for (const row of rows) byRun[order[Number(row.run)]].push(row);
+    return byRun;
+  }, perRound());
+  return (run) => loader.load(run);
+}
+
+/**
+ * Entities by primary key, read by many requests at once: the ids asked in one round of I/O go as one
+ * `WHERE id IN (…)` select, one for the server to plan. The ids are bound parameters, so the SQL text depends only on
+ * how many there are (a find's `In` writes them into the text on SQLite). Resolves with each id's entity, or null.
+ */
+export function batchedById<E extends { id: number }>(repo: Repository<E>): (id: number) => Promise<E | null> {
+  const loader = new DataLoader<number, E | null>(async (ids) => {
+    const rows = await repo
+      .createQueryBuilder('row')
+      .where('row.id IN (:...ids)', { ids: [...new Set(ids)] })
+      .getMany();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }, perRound());
+  return (id) => loader.load(id);
+}
