@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { Envelope, ErrorCode } from '@site/contract';
+import { Envelope, ErrorCode, ErrorName, errorNameOf } from '@site/contract';
 import type { Response } from 'express';
 import { ApiError } from './api-error';
 import type { AppRequest } from './request-context';
@@ -24,7 +24,8 @@ interface ExpressLikeError {
 }
 
 /**
- * The one place that turns any error into the envelope. HTTP status = `code` (200 only for 0).
+ * The one place that turns any error into the envelope. HTTP status = `code` (200 only for 0); `error` names the
+ * failure for programs (see `ErrorName`).
  * Nothing internal (stack, SQL, path) ever reaches the client: unexpected errors are logged
  * with the request id, and the answer only quotes that id.
  */
@@ -50,11 +51,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   private toEnvelope(exception: unknown, req: AppRequest): Envelope {
     if (exception instanceof ApiError) {
-      return { code: exception.code, msg: exception.msg, data: exception.data };
+      return { code: exception.code, msg: exception.msg, error: exception.error, data: exception.data };
     }
     const status = this.knownClientStatus(exception);
     if (status) {
-      return { code: status, msg: MESSAGE_BY_STATUS[status] ?? MESSAGE_BY_STATUS[400], data: null };
+      return {
+        code: status,
+        msg: MESSAGE_BY_STATUS[status] ?? MESSAGE_BY_STATUS[400],
+        error: errorNameOf(status),
+        data: null,
+      };
     }
     const requestId = req?.requestId ?? 'unknown';
     this.logger.error(
@@ -64,6 +70,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     return {
       code: ErrorCode.INTERNAL,
       msg: `服务器内部错误（请求编号 ${requestId}）`,
+      error: ErrorName.INTERNAL,
       data: { request_id: requestId },
     };
   }
