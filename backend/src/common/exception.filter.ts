@@ -2,6 +2,8 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { Envelope, ErrorCode, ErrorName, errorNameOf } from '@site/contract';
 import type { Response } from 'express';
 import { ApiError } from './api-error';
+import { isDatabaseUnavailable } from './faults/database-unavailable';
+import { isStorageFull } from './faults/storage-full';
 import type { AppRequest } from './request-context';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
@@ -14,6 +16,9 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   415: '不支持的内容类型',
   429: '操作过于频繁，请稍后再试',
 };
+
+/** Seconds a client is told to wait after the database could not be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface ExpressLikeError {
   status?: number;
@@ -42,7 +47,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       res.end();
       return;
     }
-    if (body.code === ErrorCode.TOO_MANY_REQUESTS) {
+    if (body.code === ErrorCode.TOO_MANY_REQUESTS || body.code === ErrorCode.UNAVAILABLE) {
       const retryAfter = (body.data as { retry_after?: number } | null)?.retry_after;
       if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
     }
@@ -63,6 +68,24 @@ export class ApiExceptionFilter implements ExceptionFilter {
       };
     }
     const requestId = req?.requestId ?? 'unknown';
+    if (isDatabaseUnavailable(exception)) {
+      // Expected while the database is down or frozen, and said once per request without a stack.
+      this.logger.warn(`request ${requestId}: database unavailable (${(exception as Error).message})`);
+      return {
+        code: ErrorCode.UNAVAILABLE,
+        msg: '数据库暂时无法访问，本次操作未完成，请稍后重试',
+        data: { retry_after: DATABASE_RETRY_AFTER_SECONDS },
+      };
+    }
+    if (isStorageFull(exception)) {
+      // The upload's scratch file is already removed (TempFileEngine, the multi-part finish): nothing partial stays.
+      this.logger.error(`request ${requestId}: upload folder full (${(exception as Error).message})`);
+      return {
+        code: ErrorCode.INSUFFICIENT_STORAGE,
+        msg: '服务器存储空间不足，文件未保存，请联系管理员清理空间后重试',
+        data: null,
+      };
+    }
     this.logger.error(
       `request ${requestId} ${req?.method} ${req?.originalUrl?.split('?')[0]} failed`,
       exception instanceof Error ? exception.stack : String(exception),
