@@ -54,7 +54,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     res.status(body.code).json(body);
   }
 
-  private toEnvelope(exception: unknown, req: AppRequest): Envelope {
+  /** Every failure names itself: `error` is required here, though optional on the shared success/failure type. */
+  private toEnvelope(exception: unknown, req: AppRequest): Envelope & { error: ErrorName } {
     if (exception instanceof ApiError) {
       return { code: exception.code, msg: exception.msg, error: exception.error, data: exception.data };
     }
@@ -74,6 +75,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return {
         code: ErrorCode.UNAVAILABLE,
         msg: '数据库暂时无法访问，本次操作未完成，请稍后重试',
+        error: ErrorName.SERVICE_UNAVAILABLE,
         data: { retry_after: DATABASE_RETRY_AFTER_SECONDS },
       };
     }
@@ -83,6 +85,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return {
         code: ErrorCode.INSUFFICIENT_STORAGE,
         msg: '服务器存储空间不足，文件未保存，请联系管理员清理空间后重试',
+        error: ErrorName.STORAGE_FULL,
         data: null,
       };
     }
