@@ -20,7 +20,10 @@ export class DatabasePoolMetrics implements OnApplicationBootstrap {
     const pool = (this.dataSource.driver as unknown as { pool?: EventEmitter }).pool;
     if (!pool) return;
     pool.on('connection', () => this.metrics.poolConnections.inc());
-    pool.on('acquire', () => this.metrics.poolInUse.inc());
+    pool.on('acquire', () => {
+      this.metrics.poolAcquisitions.inc();
+      this.metrics.poolInUse.inc();
+    });
     pool.on('release', () => this.metrics.poolInUse.dec());
     pool.on('enqueue', () => this.metrics.poolWaits.inc());
   }

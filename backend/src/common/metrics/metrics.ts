@@ -37,6 +37,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly poolAcquisitions = new Counter({
+    name: 'database_pool_acquisitions_total',
+    help: 'Times a statement or transaction took a MySQL pool connection (SQLite: none).',
+    registers: [this.registry],
+  });
+
   readonly poolInUse = new Gauge({
     name: 'database_pool_connections_in_use',
     help: 'MySQL pool connections handed out and not yet released (SQLite: none).',
