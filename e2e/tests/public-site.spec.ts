@@ -61,7 +61,7 @@ test.describe('public site: server rendering', () => {
     const html = await (await request.get(`/detail/${content.richNewsId}`)).text();
     expect(html).toMatch(/<span class="formula" data-value="E = mc\^2"><span class="katex"><math/);
     expect(html).toContain(
-      '<pre class="code-block" tabindex="0" role="region" aria-label="代码" data-language="python"><code class="hljs"><span class="hljs-keyword">def</span>',
+      '<pre class="code-block" data-language="python" tabindex="0" role="region" aria-label="代码"><code class="hljs"><span class="hljs-keyword">def</span>',
     );
     expect(html).toMatch(
       /<a class="file-link" href="[^"]+" download="产品手册.mp4"[^>]*><svg class="file-icon" aria-hidden="true"[^>]*>.*?<\/svg>产品手册.mp4<\/a>/,

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { Envelope, ErrorCode } from '@site/contract';
+import { Envelope, ErrorCode, ErrorName, errorNameOf } from '@site/contract';
 import type { Response } from 'express';
 import { ApiError } from './api-error';
 import { unavailableCode } from './faults/database-unavailable';
@@ -30,7 +30,8 @@ interface ExpressLikeError {
 }
 
 /**
- * The one place that turns any error into the envelope. HTTP status = `code` (200 only for 0).
+ * The one place that turns any error into the envelope. HTTP status = `code` (200 only for 0); `error` names the
+ * failure for programs (see `ErrorName`).
  * Nothing internal (stack, SQL, path) ever reaches the client: unexpected errors are logged
  * with the request id, and the answer only quotes that id.
  */
@@ -56,13 +57,19 @@ export class ApiExceptionFilter implements ExceptionFilter {
     res.status(body.code).json(body);
   }
 
-  private toEnvelope(exception: unknown, req: AppRequest): Envelope {
+  /** Every failure names itself: `error` is required here, though optional on the shared success/failure type. */
+  private toEnvelope(exception: unknown, req: AppRequest): Envelope & { error: ErrorName } {
     if (exception instanceof ApiError) {
-      return { code: exception.code, msg: exception.msg, data: exception.data };
+      return { code: exception.code, msg: exception.msg, error: exception.error, data: exception.data };
     }
     const status = this.knownClientStatus(exception);
     if (status) {
-      return { code: status, msg: MESSAGE_BY_STATUS[status] ?? MESSAGE_BY_STATUS[400], data: null };
+      return {
+        code: status,
+        msg: MESSAGE_BY_STATUS[status] ?? MESSAGE_BY_STATUS[400],
+        error: errorNameOf(status),
+        data: null,
+      };
     }
     const requestId = req?.requestId ?? 'unknown';
     const databaseCode = unavailableCode(exception);
@@ -73,6 +80,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return {
         code: ErrorCode.UNAVAILABLE,
         msg: '数据库暂时无法访问，本次操作未完成，请稍后重试',
+        error: ErrorName.SERVICE_UNAVAILABLE,
         data: { retry_after: DATABASE_RETRY_AFTER_SECONDS },
       };
     }
@@ -82,6 +90,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return {
         code: ErrorCode.INSUFFICIENT_STORAGE,
         msg: '服务器存储空间不足，文件未保存，请联系管理员清理空间后重试',
+        error: ErrorName.STORAGE_FULL,
         data: null,
       };
     }
@@ -92,6 +101,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     return {
       code: ErrorCode.INTERNAL,
       msg: `服务器内部错误（请求编号 ${requestId}）`,
+      error: ErrorName.INTERNAL,
       data: { request_id: requestId },
     };
   }

@@ -57,7 +57,12 @@ describeWhen(isRoot, 'the full-disk suite mounts a tmpfs, which needs root')('a 
     const before = filesUnder(mount);
     const res = await uploadPic(t, admin, picture('png', 2 * 1024 * 1024), 'big.png');
     expect(res.status).toBe(507);
-    expect(res.body).toEqual({ code: 507, msg: expect.stringContaining('存储空间不足'), data: null });
+    expect(res.body).toEqual({
+      code: 507,
+      msg: expect.stringContaining('存储空间不足'),
+      error: 'STORAGE_FULL',
+      data: null,
+    });
     expect(filesUnder(mount)).toEqual(before);
   });
 

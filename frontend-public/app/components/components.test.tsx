@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listPath, newsListPath, withSearch } from '../lib/list-paths';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Pagination } from './Pagination';
-import { RichContent } from './RichContent';
 import { SiteFooter } from './SiteFooter';
 import { sectionOf } from './SiteHeader';
 
@@ -81,22 +80,5 @@ describe('navigation', () => {
     expect(sectionOf('/perform/page/3')).toBe('/perform');
     expect(sectionOf('/about/')).toBe('/about');
     expect(sectionOf('/')).toBe('/');
-  });
-});
-
-describe('RichContent', () => {
-  it('makes every code block a named region reachable by Tab, and only code blocks', () => {
-    const { container } = render(
-      <RichContent
-        html={
-          '<pre class="code-block" data-language="python"><code>a</code></pre><p title="&lt;pre class=&quot;code-block&quot;">x</p>' +
-          '<pre class="code-block" data-language="plaintext"><code>b</code></pre>'
-        }
-      />,
-    );
-    const blocks = screen.getAllByRole('region', { name: '代码' });
-    expect(blocks).toHaveLength(2);
-    expect(blocks.every((block) => block.tabIndex === 0)).toBe(true);
-    expect(container.querySelector('p')?.getAttribute('title')).toBe('<pre class="code-block"');
   });
 });
