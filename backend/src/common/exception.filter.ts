@@ -2,8 +2,9 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { Envelope, ErrorCode, ErrorName, errorNameOf } from '@site/contract';
 import type { Response } from 'express';
 import { ApiError } from './api-error';
-import { isDatabaseUnavailable } from './faults/database-unavailable';
+import { unavailableCode } from './faults/database-unavailable';
 import { isStorageFull } from './faults/storage-full';
+import { Metrics } from './metrics/metrics';
 import type { AppRequest } from './request-context';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
@@ -38,6 +39,8 @@ interface ExpressLikeError {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
+  constructor(private readonly metrics: Metrics) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const res = http.getResponse<Response>();
@@ -69,9 +72,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       };
     }
     const requestId = req?.requestId ?? 'unknown';
-    if (isDatabaseUnavailable(exception)) {
+    const databaseCode = unavailableCode(exception);
+    if (databaseCode) {
       // Expected while the database is down or frozen, and said once per request without a stack.
       this.logger.warn(`request ${requestId}: database unavailable (${(exception as Error).message})`);
+      this.metrics.databaseUnavailable.inc({ code: databaseCode });
       return {
         code: ErrorCode.UNAVAILABLE,
         msg: '数据库暂时无法访问，本次操作未完成，请稍后重试',

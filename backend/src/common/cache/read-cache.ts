@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { isDatabaseUnavailable } from '../faults/database-unavailable';
+import { Metrics } from '../metrics/metrics';
 import { ContentVersion } from './content-version';
 import { answerStale } from './stale-answers';
 
@@ -42,7 +43,10 @@ export class ReadCache {
   };
   private readonly loading = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly version: ContentVersion) {}
+  constructor(
+    private readonly version: ContentVersion,
+    private readonly metrics: Metrics,
+  ) {}
 
   private static segment(name: ReadSegment) {
     return new LRUCache<string, Entry>({
@@ -72,7 +76,11 @@ export class ReadCache {
   ): Promise<T> {
     const stamp = await this.version.current();
     const hit = entries.get(key);
-    if (hit?.stamp === stamp) return hit.value as T;
+    if (hit?.stamp === stamp) {
+      this.metrics.readCache.inc({ segment, result: 'hit' });
+      return hit.value as T;
+    }
+    this.metrics.readCache.inc({ segment, result: 'miss' });
     const loadKey = `${segment}|${stamp}|${key}`;
     let pending = this.loading.get(loadKey) as Promise<T> | undefined;
     if (!pending) {

@@ -36,13 +36,18 @@ interface DriverErrorLike {
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return unavailableCode(error) !== null;
+}
+
+/** The driver code that makes `error` an unavailable database (`fatal` for a lost mysql2 connection), else null. */
+export function unavailableCode(error: unknown): string | null {
   let current: unknown = error;
   // The error itself, then the driver's error TypeORM wrapped.
   for (let depth = 0; depth < 2 && current && typeof current === 'object'; depth++) {
     const candidate = current as DriverErrorLike;
-    if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
-    if (candidate.fatal === true) return true;
+    if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return candidate.code;
+    if (candidate.fatal === true) return typeof candidate.code === 'string' ? candidate.code : 'fatal';
     current = candidate.driverError;
   }
-  return false;
+  return null;
 }
