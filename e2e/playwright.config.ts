@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { freePort } from './support/free-port';
 
 // Playwright loads this file again in every worker: the runner's choices travel to them through the environment.
@@ -15,6 +16,7 @@ process.env.API_TOKEN_SECRET ||= `e2e-runtime-secret-${process.pid}`;
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
+const TIME_ZONE_SPEC = /timezone\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -31,26 +33,19 @@ export default defineConfig({
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium (apt-get install chromium); never `playwright install`.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'desktop', dependencies: ['setup'], use: devices['Desktop Chrome'] },
-    { name: 'phone', dependencies: ['setup'], use: devices['Pixel 7'] },
+    { name: 'desktop', dependencies: ['setup'], testIgnore: TIME_ZONE_SPEC, use: devices['Desktop Chrome'] },
+    { name: 'phone', dependencies: ['setup'], testIgnore: TIME_ZONE_SPEC, use: devices['Pixel 7'] },
+    // An editor and a visitor in China while the server keeps its own clock (UTC on CI).
+    {
+      name: 'shanghai',
+      dependencies: ['setup'],
+      testMatch: TIME_ZONE_SPEC,
+      use: { ...devices['Desktop Chrome'], timezoneId: 'Asia/Shanghai' },
+    },
   ],
   webServer: {
     // The built all-in-one server (`npm run build` first; Nx's e2e target builds it), on a fresh SQLite file.

@@ -10,6 +10,7 @@ import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/runtime/database.module';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { FEATURE_MODULES } from './modules';
 
 @Module({})
@@ -19,6 +20,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        MetricsModule,
         DatabaseModule,
         CommonModule,
         ContentCacheModule,

@@ -2,6 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { bodyParsers } from './common/body-parsers';
 import { requestIdMiddleware } from './common/request-context';
 import { refuseUnreadableTargets } from './common/request-target';
+import { METRICS_URL_PATH, recordRequests, serveMetrics } from './common/metrics/metrics-http';
+import { Metrics } from './common/metrics/metrics';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
 import { UPLOADS_URL_PATH, serveUploads } from './modules/uploads/serve-uploads';
@@ -16,6 +18,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   // Every contract call is a POST, which nothing revalidates: an ETag would only cost each answer a hash.
   app.set('etag', false);
+  const metrics = app.get(Metrics);
+  app.use(recordRequests(metrics));
+  if (config.metricsToken) app.use(METRICS_URL_PATH, serveMetrics(metrics, config.metricsToken));
   app.use(requestIdMiddleware);
   app.use(refuseUnreadableTargets);
   app.use(securityHeaders());

@@ -7,12 +7,15 @@ import { configureApp } from './app.setup';
 import type { AppConfig } from './config/app-config';
 import { seedDemoIfEmpty } from './database/seed/seed-demo';
 import { ensureFirstAdmin, FirstAdminResult } from './modules/admins/first-admin';
+import { HealthCheck } from './modules/health/health-check';
 import { mountFrontends } from './server/frontends';
+import { Draining, prepareForDraining } from './server/graceful-stop';
 
 export interface StartedServer {
   app: NestExpressApplication;
   url: string;
   firstAdmin: FirstAdminResult;
+  draining: Draining;
 }
 
 /** Builds the app, runs migrations (on init), creates the first admin and listens on PORT. */
@@ -28,23 +31,34 @@ export async function startServer(config: AppConfig): Promise<StartedServer> {
   await app.init();
   const firstAdmin = await ensureFirstAdmin(app.get(DataSource), config);
   await seedDemoIfEmpty(app, config);
+  const draining = prepareForDraining(app.getHttpServer());
   await app.listen(config.port);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  return { app, url: `http://localhost:${port}/`, firstAdmin };
+  return { app, url: `http://localhost:${port}/`, firstAdmin, draining };
 }
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
 /**
- * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish, close the database,
- * then exit 0 (forced after a grace period so a stuck connection cannot hold a deploy).
+ * SIGTERM/SIGINT: health answers 503 at once, the listener stops, requests in flight (upload parts included)
+ * finish and every connection closes after its last answer (see prepareForDraining); then the app closes, which
+ * writes the counters still in memory and closes the database, and the process exits 0. After STOP_GRACE_SECONDS
+ * it exits 1 whatever is still running, so a stuck connection cannot hold a deploy.
  */
-export function exitGracefullyOnSignals(app: NestExpressApplication): void {
+export function exitGracefullyOnSignals({ app, draining }: StartedServer, config: AppConfig): void {
   const shutDown = async (signal: NodeJS.Signals) => {
     process.stdout.write(`收到 ${signal}，正在关闭…\n`);
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    await app.close();
+    setTimeout(() => {
+      process.stderr.write(`${config.stopGraceSeconds} 秒内未能关闭，强制退出\n`);
+      process.exit(1);
+    }, config.stopGraceSeconds * 1000).unref();
+    app.get(HealthCheck).markShuttingDown();
+    await draining.drain();
+    try {
+      await app.close();
+    } catch (error) {
+      // The database may be the reason for the stop: say what could not be written, and still stop cleanly.
+      process.stderr.write(`关闭时出错：${error instanceof Error ? error.message : String(error)}\n`);
+    }
     process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (received) => void shutDown(received));

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const server = await startServer(config);
-  exitGracefullyOnSignals(server.app);
+  exitGracefullyOnSignals(server, config);
   announce(server, config);
 }
 

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { applyDocumentConventions } from './common/openapi/document-conventions';
 
 /**
  * `GET /api/docs` (Swagger UI) and `GET /api/docs-json` (OpenAPI 3), generated from the
@@ -19,6 +20,8 @@ export function setupOpenApi(app: INestApplication): void {
       ].join('\n'),
     )
     .setVersion('1.0')
+    // Relative: the API is answered on whichever origin serves this document.
+    .addServer('/')
     .addSecurity('hourly-token', {
       type: 'apiKey',
       in: 'header',
@@ -33,7 +36,7 @@ export function setupOpenApi(app: INestApplication): void {
     })
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: '同 access_token，供集成方使用' }, 'bearer')
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  const document = applyDocumentConventions(SwaggerModule.createDocument(app, config));
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: '企业网站 API 文档',

@@ -5,7 +5,7 @@ import { createAdmin, watchForSecrets } from './support/admin-accounts';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
-const LAST_SUPER = { code: 409, msg: '至少要保留一个启用的超级管理员', data: null };
+const LAST_SUPER = { code: 409, msg: '至少要保留一个启用的超级管理员', error: 'CONFLICT', data: null };
 
 interface Session {
   id: number;

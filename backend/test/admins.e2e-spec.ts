@@ -129,10 +129,10 @@ describe.each(testDatabases())('admin accounts on %s', (kind) => {
       const first = await createAdmin(t, superToken, { username: name });
       const other = await createAdmin(t, superToken);
       const duplicate = await call('save_admin', { username: name.toLowerCase(), password: 'Another-pass-1' });
-      expect(duplicate.body).toEqual({ code: 409, msg: '用户名已存在', data: null });
+      expect(duplicate.body).toEqual({ code: 409, msg: '用户名已存在', error: 'CONFLICT', data: null });
       expect(duplicate.status).toBe(409);
       const rename = await call('save_admin', { id: other.id, username: name.toUpperCase() });
-      expect(rename.body).toEqual({ code: 409, msg: '用户名已存在', data: null });
+      expect(rename.body).toEqual({ code: 409, msg: '用户名已存在', error: 'CONFLICT', data: null });
       expect((await rowOf(other.id)).username).toBe(other.username);
 
       const own = await call('save_admin', { id: first.id, username: name.toUpperCase() });
@@ -192,7 +192,7 @@ describe.each(testDatabases())('admin accounts on %s', (kind) => {
       const res = await call('save_admin', body);
       expect([res.status, res.body]).toEqual([
         422,
-        { code: 422, msg: expect.any(String), data: { errors: [{ field, message }] } },
+        { code: 422, msg: expect.any(String), error: 'VALIDATION_FAILED', data: { errors: [{ field, message }] } },
       ]);
     });
 
@@ -205,7 +205,7 @@ describe.each(testDatabases())('admin accounts on %s', (kind) => {
       await signIn(editor).expect(200);
 
       const missing = await call('save_admin', { id: 999999, nickname: 'x' });
-      expect(missing.body).toEqual({ code: 404, msg: '管理员不存在', data: null });
+      expect(missing.body).toEqual({ code: 404, msg: '管理员不存在', error: 'NOT_FOUND', data: null });
     });
 
     it("changing an admin's password ends their sessions; one's own keeps the current session", async () => {
@@ -277,7 +277,11 @@ describe.each(testDatabases())('admin accounts on %s', (kind) => {
         ['save_admin', { id: boss.id, status: 0 }],
       ] as const) {
         const res = await call(name, body, token);
-        expect([name, res.status, res.body]).toEqual([name, 409, { code: 409, msg: '不能停用自己的账号', data: null }]);
+        expect([name, res.status, res.body]).toEqual([
+          name,
+          409,
+          { code: 409, msg: '不能停用自己的账号', error: 'CONFLICT', data: null },
+        ]);
       }
       expect((await rowOf(boss.id)).status).toBe(1);
       await t.adminCall('get_adm_info', token).expect(200);
@@ -286,6 +290,7 @@ describe.each(testDatabases())('admin accounts on %s', (kind) => {
     it('answers 404 for an unknown id, 422 for a status out of range, 400 for an id that is not a number', async () => {
       expect((await call('change_admin_status', { id: 999999, status: 0 })).body).toEqual({
         code: 404,
+        error: 'NOT_FOUND',
         msg: '管理员不存在',
         data: null,
       });
@@ -354,7 +359,10 @@ describe.each(testDatabases())('admin accounts on %s', (kind) => {
     ['change_admin_status', { id: 1, status: 0 }],
   ])('%s: editors get 403, callers without a session 401', async (name, body) => {
     const denied = await call(name, body, editorToken);
-    expect([denied.status, denied.body]).toEqual([403, { code: 403, msg: expect.any(String), data: null }]);
+    expect([denied.status, denied.body]).toEqual([
+      403,
+      { code: 403, msg: expect.any(String), error: 'FORBIDDEN_ROLE', data: null },
+    ]);
     const anonymous = await t.http.post(`/api/adm/${name}`).send(body);
     expect([anonymous.status, anonymous.body.code]).toEqual([401, 401]);
     expect((await rowOf(1)).status).toBe(1);

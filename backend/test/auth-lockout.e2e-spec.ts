@@ -55,6 +55,7 @@ describe.each(testDatabases())('login lockouts on %s', (kind) => {
     const fifth = await loginFrom(t, uniqueIp(), editor.username, WRONG).expect(429);
     expect(fifth.body).toEqual({
       code: 429,
+      error: 'LOCKED_OUT',
       msg: expect.stringContaining('15 分钟'),
       data: { retry_after: LOCK_SECONDS },
     });

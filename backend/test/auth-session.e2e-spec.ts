@@ -43,7 +43,12 @@ describe.each(testDatabases())('admin sessions on %s', (kind) => {
     await info(res.body.data.access_token).expect(200);
     t.clock.advance(1);
     const expired = await info(res.body.data.access_token).expect(401);
-    expect(expired.body).toEqual({ code: 401, msg: '登录令牌（access_token）无效或已过期，请重新登录', data: null });
+    expect(expired.body).toEqual({
+      code: 401,
+      msg: '登录令牌（access_token）无效或已过期，请重新登录',
+      error: 'ACCESS_TOKEN_INVALID',
+      data: null,
+    });
   });
 
   it('logout answers null and ends only that session', async () => {
@@ -109,6 +114,7 @@ describe.each(testDatabases())('admin sessions on %s', (kind) => {
         .expect(422);
       expect(res.body).toEqual({
         code: 422,
+        error: 'VALIDATION_FAILED',
         msg: expect.any(String),
         data: { errors: [{ field: 'old_password', message: '原密码不正确' }] },
       });
@@ -155,7 +161,12 @@ describe.each(testDatabases())('admin sessions on %s', (kind) => {
         .post('/api/adm/modify_pwd')
         .send({ old_password: 'a', new_password: NEW_PASSWORD })
         .expect(401);
-      expect(res.body).toEqual({ code: 401, msg: '缺少登录令牌（access_token），请先登录', data: null });
+      expect(res.body).toEqual({
+        code: 401,
+        msg: '缺少登录令牌（access_token），请先登录',
+        error: 'ACCESS_TOKEN_INVALID',
+        data: null,
+      });
     });
   });
 });

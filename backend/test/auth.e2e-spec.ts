@@ -57,7 +57,7 @@ describe.each(testDatabases())('adm/login and the access token on %s', (kind) =>
   it('answers a wrong password and an unknown username alike: 401 with one neutral message', async () => {
     const wrong = await loginFrom(t, uniqueIp(), TEST_ADMIN.username, 'Wrong-pass-1').expect(401);
     const unknown = await loginFrom(t, uniqueIp(), uniqueName('ghost'), TEST_ADMIN.password).expect(401);
-    expect(wrong.body).toEqual({ code: 401, msg: '用户名或密码错误', data: null });
+    expect(wrong.body).toEqual({ code: 401, msg: '用户名或密码错误', error: 'CREDENTIALS_INVALID', data: null });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -67,7 +67,12 @@ describe.each(testDatabases())('adm/login and the access token on %s', (kind) =>
     const wrong = await loginFrom(t, uniqueIp(), editor.username, 'Wrong-pass-1').expect(401);
     expect(wrong.body.msg).toBe('用户名或密码错误');
     const right = await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(403);
-    expect(right.body).toEqual({ code: 403, msg: expect.stringContaining('停用'), data: null });
+    expect(right.body).toEqual({
+      code: 403,
+      msg: expect.stringContaining('停用'),
+      error: 'ACCOUNT_DISABLED',
+      data: null,
+    });
   });
 
   it('takes the access token from the access_token header or Authorization: Bearer', async () => {
@@ -77,7 +82,7 @@ describe.each(testDatabases())('adm/login and the access token on %s', (kind) =>
     expect(viaHeader.body.data).toMatchObject({ id: 1, username: TEST_ADMIN.username });
     expect(viaBearer.body.data).toEqual(viaHeader.body.data);
     const missing = await call().expect(401);
-    expect(missing.body).toEqual({ code: 401, msg: expect.any(String), data: null });
+    expect(missing.body).toEqual({ code: 401, msg: expect.any(String), error: 'ACCESS_TOKEN_INVALID', data: null });
     await call().set('access_token', 'not-a-token').expect(401);
     await call().set('Authorization', 'Basic YWRtaW46YWRtaW4=').expect(401);
   });
@@ -115,13 +120,17 @@ describe.each(testDatabases())('adm/login and the access token on %s', (kind) =>
       }
       for (const hour of refused) {
         const res = await loginWith(tokenOfHour(`2026-11-21T${hour}:00:00.000Z`));
-        expect([hour, res.status, res.body]).toEqual([hour, 403, { code: 403, msg: expect.any(String), data: null }]);
+        expect([hour, res.status, res.body]).toEqual([
+          hour,
+          403,
+          { code: 403, msg: expect.any(String), error: 'TOKEN_INVALID', data: null },
+        ]);
       }
     });
 
     it('refuses a login without the token (403), naming the hourly token', async () => {
       const res = await loginWith(undefined).expect(403);
-      expect(res.body).toEqual({ code: 403, msg: '缺少时间令牌（token）', data: null });
+      expect(res.body).toEqual({ code: 403, msg: '缺少时间令牌（token）', error: 'TOKEN_INVALID', data: null });
     });
 
     it('says a wrong hourly token is the 时间令牌, not the admin access token', async () => {
@@ -141,6 +150,7 @@ describe.each(testDatabases())('adm/login and the access token on %s', (kind) =>
     const res = await t.http.post('/api/adm/login').set('token', t.token()).send({ username: 'admin' }).expect(422);
     expect(res.body).toEqual({
       code: 422,
+      error: 'VALIDATION_FAILED',
       msg: expect.any(String),
       data: { errors: [{ field: 'password', message: '请填写密码' }] },
     });

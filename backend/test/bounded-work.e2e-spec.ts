@@ -52,7 +52,7 @@ describe.each(testDatabases())('bounded work on %s', (kind) => {
         .set('Content-Type', 'application/json')
         .send(`{"title":${nestedJson(5000)}}`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 400, msg: '请求体嵌套过深（最多 16 层）', data: null });
+      expect(res.body).toEqual({ code: 400, msg: '请求体嵌套过深（最多 16 层）', error: 'BAD_REQUEST', data: null });
     }
   });
 
@@ -64,7 +64,12 @@ describe.each(testDatabases())('bounded work on %s', (kind) => {
       rawPublicCall(manyKeys(40_000)),
     );
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ code: 400, msg: '请求体的对象字段过多（每个对象最多 1000 个）', data: null });
+    expect(result.body).toEqual({
+      code: 400,
+      msg: '请求体的对象字段过多（每个对象最多 1000 个）',
+      error: 'BAD_REQUEST',
+      data: null,
+    });
     expect(healthStatuses.every((status) => status === 200)).toBe(true);
     expect(slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
   });
@@ -74,7 +79,12 @@ describe.each(testDatabases())('bounded work on %s', (kind) => {
       t.adminCall('del_news', token, { ids: manyIds(40_000) }),
     );
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ code: 400, msg: '请求体的数组过长（每个数组最多 10000 项）', data: null });
+    expect(result.body).toEqual({
+      code: 400,
+      msg: '请求体的数组过长（每个数组最多 10000 项）',
+      error: 'BAD_REQUEST',
+      data: null,
+    });
     expect(slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
   });
 
@@ -90,10 +100,15 @@ describe.each(testDatabases())('bounded work on %s', (kind) => {
   it('refuses a form of 40,000 parameters, and one nested 5,000 deep, with 400, while health keeps answering', async () => {
     const form = Array.from({ length: 40_000 }, (_, i) => `k${i}=${i}`).join('&');
     const many = await whileHealthAnswers(t.http, () => rawPublicCall(form, 'application/x-www-form-urlencoded'));
-    expect(many.result.body).toEqual({ code: 400, msg: '请求体的对象字段过多（每个对象最多 1000 个）', data: null });
+    expect(many.result.body).toEqual({
+      code: 400,
+      msg: '请求体的对象字段过多（每个对象最多 1000 个）',
+      error: 'BAD_REQUEST',
+      data: null,
+    });
     expect(many.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
     const deep = await rawPublicCall(`title${'[a]'.repeat(5000)}=1`, 'application/x-www-form-urlencoded');
-    expect(deep.body).toEqual({ code: 400, msg: '请求体嵌套过深（最多 16 层）', data: null });
+    expect(deep.body).toEqual({ code: 400, msg: '请求体嵌套过深（最多 16 层）', error: 'BAD_REQUEST', data: null });
   });
 
   it('saves rich text whose style holds 40,000 spaces, cleaned, while health keeps answering', async () => {

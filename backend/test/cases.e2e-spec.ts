@@ -124,7 +124,7 @@ describe.each(testDatabases())('cases on %s', (kind) => {
       const english = await createCase(t, admin, {}, 'en');
       for (const id of [english.id, 999999]) {
         const res = await t.adminCall('save_case', admin, { id, title: '改' }).expect(404);
-        expect(res.body).toEqual({ code: 404, msg: '案例不存在', data: null });
+        expect(res.body).toEqual({ code: 404, msg: '案例不存在', error: 'NOT_FOUND', data: null });
       }
     });
 

@@ -18,19 +18,27 @@ describe.each(testDatabases())('content change counter on %s', (kind) => {
   afterAll(() => t.close());
 
   it('counts every admin save, delete and status change, and no read', async () => {
-    const start = await version.counter();
+    // A write is counted in its own transaction and once more after it (ContentChangeInterceptor): at least once.
+    let last = await version.counter();
+    const expectCounted = async () => {
+      const now = await version.counter();
+      expect(now).toBeGreaterThan(last);
+      last = now;
+    };
     const item = await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
-    expect(await version.counter()).toBe(start + 1);
+    await expectCounted();
 
     await t.adminCall('get_news_list', admin, {}).expect(200);
     await t.publicCall('get_news_list', {}).expect(200);
     await t.publicCall('get_news_detail', { id: item.id }).expect(200);
-    expect(await version.counter()).toBe(start + 1);
+    expect(await version.counter()).toBe(last);
 
     const img = await createImg(t, admin);
+    await expectCounted();
     await t.adminCall('change_img_status', admin, { id: img.id, status: 0 }).expect(200);
+    await expectCounted();
     await t.adminCall('del_news', admin, { id: item.id }).expect(200);
-    expect(await version.counter()).toBe(start + 4);
+    await expectCounted();
   });
 
   it('changes the stamp when a scheduled item goes live, with no save', async () => {

@@ -117,7 +117,7 @@ describe.each(testDatabases())('danmaku (DPlayer v3) on %s', (kind) => {
     ])('refuses %s with 403 and stores nothing', async (_name, overrides) => {
       const body = comment(overrides);
       const res = await post(body).expect(403);
-      expect(res.body).toEqual({ code: 403, msg: expect.any(String), data: null });
+      expect(res.body).toEqual({ code: 403, msg: expect.any(String), error: 'TOKEN_INVALID', data: null });
       expect(await repo().countBy({ video_id: body.id })).toBe(0);
     });
 
@@ -172,7 +172,12 @@ describe.each(testDatabases())('danmaku (DPlayer v3) on %s', (kind) => {
       const ip = uniqueIp();
       for (let i = 0; i < 3; i++) await post(comment(), ip).expect(200);
       const refused = await post(comment(), ip).expect(429);
-      expect(refused.body).toEqual({ code: 429, msg: expect.any(String), data: { retry_after: expect.any(Number) } });
+      expect(refused.body).toEqual({
+        code: 429,
+        msg: expect.any(String),
+        error: 'RATE_LIMITED',
+        data: { retry_after: expect.any(Number) },
+      });
       expect(refused.body.data.retry_after).toBeGreaterThan(0);
       expect(refused.body.data.retry_after).toBeLessThanOrEqual(60);
       expect(refused.headers['retry-after']).toBe(String(refused.body.data.retry_after));
@@ -322,7 +327,7 @@ describe.each(testDatabases())('danmaku (DPlayer v3) on %s', (kind) => {
 
     it.each(['get_danmaku_list', 'del_danmaku'])('answers %s without an access token with 401', async (call) => {
       const res = await t.http.post(`/api/adm/${call}`).send({ id: 1 }).expect(401);
-      expect(res.body).toEqual({ code: 401, msg: expect.any(String), data: null });
+      expect(res.body).toEqual({ code: 401, msg: expect.any(String), error: 'ACCESS_TOKEN_INVALID', data: null });
     });
   });
 

@@ -122,7 +122,7 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
 
       for (const id of [hidden.id, english.id, 999_999]) {
         const res = await t.publicCall('count_download', { id }).expect(404);
-        expect(res.body).toEqual({ code: 404, msg: '下载不存在', data: null });
+        expect(res.body).toEqual({ code: 404, msg: '下载不存在', error: 'NOT_FOUND', data: null });
       }
       const rows = (await list('get_download_list', { ids: [hidden.id] }).expect(200)).body.data.list;
       expect(rows[0].download_count).toBe(0);
@@ -196,7 +196,7 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       const english = await createDownload(t, editor, enCate.id, {}, 'en');
       for (const id of [english.id, 999_999]) {
         const res = await t.adminCall('save_download', editor, { id, title: '改' }).expect(404);
-        expect(res.body).toEqual({ code: 404, msg: '下载不存在', data: null });
+        expect(res.body).toEqual({ code: 404, msg: '下载不存在', error: 'NOT_FOUND', data: null });
       }
     });
 
@@ -370,7 +370,7 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       const english = await createDownloadCate(t, editor, {}, 'en');
       for (const id of [english.id, 999_999]) {
         const res = await t.adminCall('save_download_cate', editor, { id, name: '改' }).expect(404);
-        expect(res.body).toEqual({ code: 404, msg: '下载分类不存在', data: null });
+        expect(res.body).toEqual({ code: 404, msg: '下载分类不存在', error: 'NOT_FOUND', data: null });
       }
     });
 
@@ -380,7 +380,12 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       const item = await createDownload(t, editor, used.id, { status: 0 });
 
       const res = await t.adminCall('del_download_cate', editor, { ids: [empty.id, used.id] }).expect(409);
-      expect(res.body).toEqual({ code: 409, msg: '分类下还有下载文件，请先删除或移走这些文件', data: null });
+      expect(res.body).toEqual({
+        code: 409,
+        msg: '分类下还有下载文件，请先删除或移走这些文件',
+        error: 'CONFLICT',
+        data: null,
+      });
       expect((await list('get_download_cate_list').expect(200)).body.data.total).toBe(2);
 
       await t.adminCall('del_download', editor, { id: item.id }).expect(200);
@@ -405,7 +410,7 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       'del_download_cate',
     ])('adm/%s needs an access token (401)', async (call) => {
       const res = await t.http.post(`/api/adm/${call}`).set('lang', 'cn').send({ id: 1 }).expect(401);
-      expect(res.body).toEqual({ code: 401, msg: expect.any(String), data: null });
+      expect(res.body).toEqual({ code: 401, msg: expect.any(String), error: 'ACCESS_TOKEN_INVALID', data: null });
       await t.adminCall(call, 'not-a-token', { id: 1 }).expect(401);
     });
 

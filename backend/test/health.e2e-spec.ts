@@ -29,7 +29,12 @@ describe.each(testDatabases())('core API on %s', (kind) => {
     const probes = aroundProbes(() => Promise.reject(new Error('connection lost')));
     const res = await t.http.get('/api/health').expect(503);
     probes.mockRestore();
-    expect(res.body).toEqual({ code: 503, msg: '数据库不可用', data: { status: 'degraded', database: 'down' } });
+    expect(res.body).toEqual({
+      code: 503,
+      msg: '数据库不可用',
+      error: 'SERVICE_UNAVAILABLE',
+      data: { status: 'degraded', database: 'down' },
+    });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     await t.http.get('/api/health').expect(200);
@@ -66,6 +71,7 @@ describe.each(testDatabases())('core API on %s', (kind) => {
       const res = await closing.http.get('/api/health').expect(503);
       expect(res.body).toEqual({
         code: 503,
+        error: 'SERVICE_UNAVAILABLE',
         msg: '服务正在关闭',
         data: { status: 'shutting_down', database: 'unknown' },
       });
@@ -76,7 +82,7 @@ describe.each(testDatabases())('core API on %s', (kind) => {
 
   it('answers an unknown call with 404 in the envelope', async () => {
     const res = await t.http.post('/api/no_such_call').send({}).expect(404);
-    expect(res.body).toEqual({ code: 404, msg: expect.any(String), data: null });
+    expect(res.body).toEqual({ code: 404, msg: expect.any(String), error: 'NOT_FOUND', data: null });
   });
 
   it('answers a malformed JSON body with 400, never a stack trace', async () => {

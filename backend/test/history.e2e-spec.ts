@@ -97,6 +97,7 @@ describe.each(testDatabases())('history on %s', (kind) => {
       for (const id of [english.id, 999999]) {
         expect((await t.adminCall('save_history', admin, { id, title: 'x' }).expect(404)).body).toEqual({
           code: 404,
+          error: 'NOT_FOUND',
           msg: '历史条目不存在',
           data: null,
         });

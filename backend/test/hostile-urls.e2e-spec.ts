@@ -16,7 +16,7 @@ const PATHS = [
   ...(built ? ['/adm/', '/adm/news', '/', '/news', '/assets/x.js'] : []),
 ];
 
-const BAD_TARGET = { code: 400, msg: '请求地址无效', data: null };
+const BAD_TARGET = { code: 400, msg: '请求地址无效', error: 'BAD_REQUEST', data: null };
 
 /** Host headers and paths no URL can be made of, as hostile clients send them. */
 const UNREADABLE = (path: string): Array<[string, string]> => [

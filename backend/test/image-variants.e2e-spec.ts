@@ -97,6 +97,7 @@ describe.each(testDatabases())('GET /uploads/ picture variants on %s', (kind) =>
       const res = await t.http.get(variantOf(png, width, 'webp')).expect(404);
       expect(res.body).toEqual({
         code: 404,
+        error: 'NOT_FOUND',
         msg: `不支持的图片宽度 ${width}，可用宽度：${IMAGE_VARIANT_WIDTHS.join('、')}`,
         data: null,
       });
@@ -111,7 +112,7 @@ describe.each(testDatabases())('GET /uploads/ picture variants on %s', (kind) =>
   ])('answers %s with 404 and makes nothing', async (_label, url) => {
     const before = variantFiles().length;
     const res = await t.http.get(url(png)).expect(404);
-    expect(res.body).toEqual({ code: 404, msg: '文件不存在', data: null });
+    expect(res.body).toEqual({ code: 404, msg: '文件不存在', error: 'NOT_FOUND', data: null });
     expect(variantFiles()).toHaveLength(before);
   });
 

@@ -101,6 +101,7 @@ describe.each(testDatabases())('images on %s', (kind) => {
       for (const id of [english.id, 999999]) {
         expect((await t.adminCall('save_img', admin, { id, title: 'x' }).expect(404)).body).toEqual({
           code: 404,
+          error: 'NOT_FOUND',
           msg: '图片不存在',
           data: null,
         });

@@ -42,17 +42,22 @@ describe.each(testDatabases())('JSON request bodies on %s', (kind) => {
     ['a bare value', '"page"', '请求体须为 JSON 对象或数组'],
   ])('answers %s with 400 in the envelope', async (_name, body, msg) => {
     const res = await rawCall(body).expect(400);
-    expect(res.body).toEqual({ code: 400, msg, data: null });
+    expect(res.body).toEqual({ code: 400, msg, error: 'BAD_REQUEST', data: null });
   });
 
   it('answers a body over BODY_LIMIT with 413 naming the limit', async () => {
     const res = await rawCall(JSON.stringify({ keyword: 'x'.repeat(2000) })).expect(413);
-    expect(res.body).toEqual({ code: 413, msg: '请求体过大（最多 1 KB）', data: null });
+    expect(res.body).toEqual({ code: 413, msg: '请求体过大（最多 1 KB）', error: 'PAYLOAD_TOO_LARGE', data: null });
   });
 
   it('answers a charset other than UTF-8 with 415', async () => {
     const res = await rawCall('{"page":1}', { 'Content-Type': 'application/json; charset=gbk' }).expect(415);
-    expect(res.body).toEqual({ code: 415, msg: '请求体的字符集须为 UTF-8', data: null });
+    expect(res.body).toEqual({
+      code: 415,
+      msg: '请求体的字符集须为 UTF-8',
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      data: null,
+    });
   });
 
   it('keeps answering after refused bodies', async () => {

@@ -34,7 +34,7 @@ describe.each(testDatabases())('adm/get_media_list on %s', (kind) => {
 
   it('refuses a caller without an access token (401)', async () => {
     const res = await t.http.post('/api/adm/get_media_list').send({}).expect(401);
-    expect(res.body).toEqual({ code: 401, msg: expect.any(String), data: null });
+    expect(res.body).toEqual({ code: 401, msg: expect.any(String), error: 'ACCESS_TOKEN_INVALID', data: null });
   });
 
   it('lists every upload newest first with url, name, type, size and time', async () => {

@@ -192,7 +192,7 @@ describe.each(testDatabases())('news on %s', (kind) => {
 
       for (const id of [draft.id, scheduled.id, english.id, 999999]) {
         const res = await t.publicCall('get_news_detail', { id }).expect(404);
-        expect(res.body).toEqual({ code: 404, msg: '新闻不存在', data: null });
+        expect(res.body).toEqual({ code: 404, msg: '新闻不存在', error: 'NOT_FOUND', data: null });
       }
       const stored = await t.adminCall('get_news_list', admin, { ids: [draft.id, scheduled.id] });
       expect(stored.body.data.list.map((row: News) => row.views)).toEqual([0, 0]);
@@ -315,7 +315,7 @@ describe.each(testDatabases())('news on %s', (kind) => {
       const english = await createNews(t, admin, {}, 'en');
       for (const id of [english.id, 999999]) {
         const res = await t.adminCall('save_news', admin, { id, title: '改' }).expect(404);
-        expect(res.body).toEqual({ code: 404, msg: '新闻不存在', data: null });
+        expect(res.body).toEqual({ code: 404, msg: '新闻不存在', error: 'NOT_FOUND', data: null });
       }
       const still = await t.adminCall('get_news_list', admin, { ids: [english.id] }).set('lang', 'en');
       expect(still.body.data.list[0].title).toBe(english.title);

@@ -2,6 +2,7 @@ import { AdminCall, PublicCall } from '@site/contract';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Operation {
+  operationId?: string;
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
   security?: Array<Record<string, unknown>>;
@@ -51,6 +52,13 @@ describe('the OpenAPI document', () => {
 
   it.each(calls.filter(({ admin }) => admin))('documents the 401 answer of $path', ({ path }) => {
     expect(paths[path].post.responses).toHaveProperty('401');
+  });
+
+  it('names operations after their call, admin calls with an `admin` prefix, each once', () => {
+    const ids = Object.values(paths).flatMap((item) => Object.values(item).map((operation) => operation.operationId));
+    expect(paths['/api/get_news_list'].post.operationId).toBe('getNewsList');
+    expect(paths['/api/adm/get_news_list'].post.operationId).toBe('adminGetNewsList');
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('lists the DPlayer danmaku protocol and the health check as GET', () => {

@@ -32,7 +32,7 @@ describe.each(testDatabases())('page texts on %s', (kind) => {
       await createPageText(t, admin, { key: 'only_english' }, 'en');
       for (const key of ['only_english', 'nothing']) {
         const res = await t.publicCall('get_page_text', { key }).expect(404);
-        expect(res.body).toEqual({ code: 404, msg: '页面文本不存在', data: null });
+        expect(res.body).toEqual({ code: 404, msg: '页面文本不存在', error: 'NOT_FOUND', data: null });
       }
     });
 
@@ -74,7 +74,7 @@ describe.each(testDatabases())('page texts on %s', (kind) => {
       const other = await createPageText(t, admin, { key: 'other' });
 
       const duplicate = await t.adminCall('save_page_text', admin, pageTextFields({ key: 'about' })).expect(409);
-      expect(duplicate.body).toEqual({ code: 409, msg: 'key「about」已存在', data: null });
+      expect(duplicate.body).toEqual({ code: 409, msg: 'key「about」已存在', error: 'CONFLICT', data: null });
       await t.adminCall('save_page_text', admin, { id: other.id, key: 'about' }).expect(409);
       await t.adminCall('save_page_text', admin, { id: about.id, key: 'about', title: '同一条' }).expect(200);
       await t

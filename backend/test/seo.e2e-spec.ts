@@ -95,7 +95,7 @@ describe.each(testDatabases())('SEO on %s', (kind) => {
     it('refuses a page already used in the same lang (409), on create and on update', async () => {
       const home = await createSeo(t, editor, { page: 'home' });
       const dup = await t.adminCall('save_seo', editor, seoFields({ page: 'home' })).expect(409);
-      expect(dup.body).toEqual({ code: 409, msg: '该页面已有 SEO 条目', data: null });
+      expect(dup.body).toEqual({ code: 409, msg: '该页面已有 SEO 条目', error: 'CONFLICT', data: null });
       const news = await createSeo(t, editor, { page: 'news' });
       await t.adminCall('save_seo', editor, { id: news.id, page: 'home' }).expect(409);
       expect((await list().expect(200)).body.data.list).toEqual([home, news]);
@@ -108,7 +108,7 @@ describe.each(testDatabases())('SEO on %s', (kind) => {
       const english = await createSeo(t, editor, {}, 'en');
       for (const id of [english.id, 999_999]) {
         const res = await t.adminCall('save_seo', editor, { id, title: '改' }).expect(404);
-        expect(res.body).toEqual({ code: 404, msg: 'SEO 条目不存在', data: null });
+        expect(res.body).toEqual({ code: 404, msg: 'SEO 条目不存在', error: 'NOT_FOUND', data: null });
       }
     });
 
@@ -191,7 +191,7 @@ describe.each(testDatabases())('SEO on %s', (kind) => {
   describe('access', () => {
     it.each(['get_seo_list', 'save_seo', 'del_seo'])('adm/%s needs an access token (401)', async (call) => {
       const res = await t.http.post(`/api/adm/${call}`).send({ id: 1 }).expect(401);
-      expect(res.body).toEqual({ code: 401, msg: expect.any(String), data: null });
+      expect(res.body).toEqual({ code: 401, msg: expect.any(String), error: 'ACCESS_TOKEN_INVALID', data: null });
     });
 
     it('lets a super admin manage SEO as well as an editor', async () => {

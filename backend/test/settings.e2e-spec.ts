@@ -55,7 +55,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
       await createSet(t, superToken, { key: 'only.english', is_public: 1 }, 'en');
       for (const key of ['secret.token', 'no.such.key', 'only.english']) {
         const res = await publicSet({ key }).expect(404);
-        expect(res.body).toEqual({ code: 404, msg: '设置不存在', data: null });
+        expect(res.body).toEqual({ code: 404, msg: '设置不存在', error: 'NOT_FOUND', data: null });
       }
     });
 
@@ -85,7 +85,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
 
     it('needs the hourly token (403)', async () => {
       const res = await t.http.post('/api/get_set_detail').send({}).expect(403);
-      expect(res.body).toEqual({ code: 403, msg: expect.any(String), data: null });
+      expect(res.body).toEqual({ code: 403, msg: expect.any(String), error: 'TOKEN_INVALID', data: null });
     });
   });
 
@@ -137,7 +137,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
     it('refuses a key already used in the same lang (409), on create and on update', async () => {
       const name = await createSet(t, superToken, { key: 'site.name' });
       const dup = await t.adminCall('save_set', superToken, setFields({ key: 'site.name' })).expect(409);
-      expect(dup.body).toEqual({ code: 409, msg: '该设置键已存在', data: null });
+      expect(dup.body).toEqual({ code: 409, msg: '该设置键已存在', error: 'CONFLICT', data: null });
       const other = await createSet(t, superToken, { key: 'site.logo' });
       await t.adminCall('save_set', superToken, { id: other.id, key: 'site.name' }).expect(409);
       expect((await list({ sort: 'id' }).expect(200)).body.data.list).toEqual([name, other]);
@@ -151,7 +151,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
       const english = await createSet(t, superToken, {}, 'en');
       for (const id of [english.id, 999_999]) {
         const res = await t.adminCall('save_set', superToken, { id, value: 'x' }).expect(404);
-        expect(res.body).toEqual({ code: 404, msg: '设置不存在', data: null });
+        expect(res.body).toEqual({ code: 404, msg: '设置不存在', error: 'NOT_FOUND', data: null });
       }
     });
 
@@ -253,7 +253,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
   describe('access', () => {
     it.each(['get_set_list', 'save_set', 'del_set'])('adm/%s needs an access token (401)', async (call) => {
       const res = await t.http.post(`/api/adm/${call}`).send({ id: 1 }).expect(401);
-      expect(res.body).toEqual({ code: 401, msg: expect.any(String), data: null });
+      expect(res.body).toEqual({ code: 401, msg: expect.any(String), error: 'ACCESS_TOKEN_INVALID', data: null });
     });
 
     it('documents del_set in OpenAPI as an extension of the contract', async () => {
@@ -265,7 +265,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
       const setting = await createSet(t, superToken);
       const body = call === 'save_set' ? { id: setting.id, value: 'changed' } : { id: setting.id };
       const res = await t.adminCall(call, editor, body).expect(403);
-      expect(res.body).toEqual({ code: 403, msg: '当前账号没有此操作的权限', data: null });
+      expect(res.body).toEqual({ code: 403, msg: '当前账号没有此操作的权限', error: 'FORBIDDEN_ROLE', data: null });
       expect((await list({ ids: [setting.id] }).expect(200)).body.data.list).toEqual([setting]);
     });
   });

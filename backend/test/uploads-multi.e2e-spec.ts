@@ -65,6 +65,7 @@ describe.each(testDatabases())('multi-part upload on %s', (kind) => {
       const refused = answers.find((res) => res.status === 429);
       expect(refused?.body).toEqual({
         code: 429,
+        error: 'RATE_LIMITED',
         msg: '未完成的分片上传最多 3 个，请先完成或等待过期',
         data: { retry_after: 24 * 3600 },
       });
@@ -198,7 +199,7 @@ describe.each(testDatabases())('multi-part upload on %s', (kind) => {
 
   it('refuses a declared size over UPLOAD_MULTI_LIMIT with 413', async () => {
     const res = await init({ file_name: uniqueFileName(), file_size: t.config.uploadMultiMaxBytes + 1 }).expect(413);
-    expect(res.body).toEqual({ code: 413, msg: '文件不能超过 2 GB', data: null });
+    expect(res.body).toEqual({ code: 413, msg: '文件不能超过 2 GB', error: 'PAYLOAD_TOO_LARGE', data: null });
   });
 
   it.each([
@@ -274,7 +275,7 @@ describe.each(testDatabases())('multi-part upload on %s', (kind) => {
   it('answers 404 for an unknown upload, and for another admin’s', async () => {
     await sendPart(t, token, 'f'.repeat(32), 1, Buffer.from('x')).expect(404);
     const missing = await finish('no-such-upload').expect(404);
-    expect(missing.body).toEqual({ code: 404, msg: '上传任务不存在或已过期', data: null });
+    expect(missing.body).toEqual({ code: 404, msg: '上传任务不存在或已过期', error: 'NOT_FOUND', data: null });
 
     const { uploadId, identity } = await smallUpload(Buffer.from('0123456789'), [1]);
     const editor = await createAdmin(t, token);

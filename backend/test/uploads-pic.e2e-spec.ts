@@ -36,7 +36,7 @@ describe.each(testDatabases())('adm/upload_pic and GET /uploads/ on %s', (kind) 
   it('refuses a caller without an access token (401) and stores nothing', async () => {
     const before = await storedCount();
     const res = await t.http.post('/api/adm/upload_pic').attach('file', PNG_1X1, 'a.png').expect(401);
-    expect(res.body).toEqual({ code: 401, msg: expect.any(String), data: null });
+    expect(res.body).toEqual({ code: 401, msg: expect.any(String), error: 'ACCESS_TOKEN_INVALID', data: null });
     await t.http
       .post('/api/adm/upload_pic')
       .set('access_token', 'not-a-token')
@@ -105,7 +105,12 @@ describe.each(testDatabases())('adm/upload_pic and GET /uploads/ on %s', (kind) 
   ])('refuses %s with 415 and keeps nothing', async (_name, content, filename, contentType) => {
     const before = await storedCount();
     const res = await uploadPic(t, token, content, filename, contentType).expect(415);
-    expect(res.body).toEqual({ code: 415, msg: '只支持 png、jpeg、gif、webp 格式的图片', data: null });
+    expect(res.body).toEqual({
+      code: 415,
+      msg: '只支持 png、jpeg、gif、webp 格式的图片',
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      data: null,
+    });
     expect(await storedCount()).toBe(before);
     expect(leftovers()).toEqual([]);
   });
@@ -114,6 +119,7 @@ describe.each(testDatabases())('adm/upload_pic and GET /uploads/ on %s', (kind) 
     const json = await t.adminCall('upload_pic', token, {}).expect(422);
     expect(json.body).toEqual({
       code: 422,
+      error: 'VALIDATION_FAILED',
       msg: expect.any(String),
       data: { errors: [{ field: 'file', message: '请选择要上传的图片' }] },
     });
@@ -212,14 +218,14 @@ describe.each(testDatabases())('adm/upload_pic and GET /uploads/ on %s', (kind) 
       '/uploads/',
     ])('answers %s with 404 in the envelope', async (path) => {
       const res = await t.http.get(path).expect(404);
-      expect(res.body).toEqual({ code: 404, msg: expect.any(String), data: null });
+      expect(res.body).toEqual({ code: 404, msg: expect.any(String), error: 'NOT_FOUND', data: null });
     });
 
     it('answers a file that vanished from storage with 404, not 500', async () => {
       const gone = (await uploadPic(t, token, PNG_1X1, 'gone.png').expect(200)).body.data as string;
       rmSync(join(t.config.uploadDir, gone.slice('/uploads/'.length)));
       const res = await t.http.get(gone).expect(404);
-      expect(res.body).toEqual({ code: 404, msg: '文件不存在', data: null });
+      expect(res.body).toEqual({ code: 404, msg: '文件不存在', error: 'NOT_FOUND', data: null });
     });
   });
 
@@ -251,7 +257,7 @@ describe.each(testDatabases())('adm/upload_pic size limit on %s', (kind) => {
 
   it('refuses a picture over the limit with 413 and leaves no scratch data', async () => {
     const res = await uploadPic(t, token, picture('png', 64 * 1024 + 1)).expect(413);
-    expect(res.body).toEqual({ code: 413, msg: '文件不能超过 64 KB', data: null });
+    expect(res.body).toEqual({ code: 413, msg: '文件不能超过 64 KB', error: 'PAYLOAD_TOO_LARGE', data: null });
     await uploadPic(t, token, picture('jpeg', 1024 * 1024)).expect(413);
     expect(filesUnder(t.config.uploadDir).filter((path) => !/^\d{4}\//.test(path))).toEqual([]);
     expect(await t.dataSource.getRepository(UploadedFileEntity).count()).toBe(1);

@@ -35,6 +35,10 @@ export const CONTENT = {
   icp: '沪ICP备00000000号-1',
   copyright: '© 2026 E2E 示例环境科技有限公司 版权所有',
   hotline: '400-000-0000',
+  /** The contact phone, long enough to wrap in a phone's footer. */
+  phone: '021-6000 0000 转 8001',
+  /** The home carousel's slides, in their order. */
+  banners: ['首页焦点图', '节能降耗方案', '智慧水务平台', '绿色工厂认证'],
   categories: ['公司新闻', '技术分享'],
   newsCount: 12,
   richTitle: '公式、代码与附件示例',
@@ -145,9 +149,8 @@ async function createContent(request: APIRequestContext): Promise<PublicContent>
     upload<string>(AdminCall.UPLOAD_PIC, {
       file: { name: 'p.png', mimeType: 'image/png', buffer: solidPng(width, height, color) },
     });
-  const [cover, banner, logo, portrait] = await Promise.all([
+  const [cover, logo, portrait] = await Promise.all([
     picture([64, 120, 200]),
-    picture([40, 90, 160], 1600, 560),
     picture([30, 110, 190], 360, 96),
     picture([200, 160, 80], 600, 800),
   ]);
@@ -157,6 +160,7 @@ async function createContent(request: APIRequestContext): Promise<PublicContent>
     ['company_name', CONTENT.companyName, 'basic'],
     ['site_logo', logo, 'basic'],
     ['contact_hotline', CONTENT.hotline, 'contact'],
+    ['contact_phone', CONTENT.phone, 'contact'],
     ['contact_email', 'service@e2e.example', 'contact'],
     ['contact_address', '上海市示例路 1 号', 'contact'],
     ['icp', CONTENT.icp, 'footer'],
@@ -181,8 +185,12 @@ async function createContent(request: APIRequestContext): Promise<PublicContent>
   for (const [key, title] of Object.entries(CONTENT.pageTexts)) {
     await call(AdminCall.SAVE_PAGE_TEXT, { key, title, content: paragraph(`${title}的正文。`) });
   }
+  // Each slide its own picture (own colour): a test can tell which slides' pictures were fetched.
+  const slides = await Promise.all(
+    CONTENT.banners.map((_, index) => picture([40 + index * 40, 90, 160 - index * 30], 1600, 560)),
+  );
   const images: Array<[string, string, string]> = [
-    ['banner', '首页焦点图', banner],
+    ...CONTENT.banners.map((title, index): [string, string, string] => ['banner', title, slides[index]]),
     ['partner', '合作伙伴甲', logo],
     ['honor', '高新技术企业证书', portrait],
     ['service', '市政污水处理', cover],
@@ -197,13 +205,10 @@ async function createContent(request: APIRequestContext): Promise<PublicContent>
       link: group === 'partner' ? 'https://partner.example/' : '',
     });
   }
-  await call(AdminCall.SAVE_IMG, {
-    group: 'education',
-    title: CONTENT.courseTitle,
-    image: cover,
-    video: videoUrl,
-    status: 1,
-  });
+  // Two courses: a page of several players (one toast, not one per player, when their code cannot load).
+  for (const title of [CONTENT.courseTitle, `${CONTENT.courseTitle}（进阶）`]) {
+    await call(AdminCall.SAVE_IMG, { group: 'education', title, image: cover, video: videoUrl, status: 1 });
+  }
   await call(AdminCall.SAVE_HISTORY, {
     year: 2012,
     month: 5,

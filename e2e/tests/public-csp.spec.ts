@@ -1,16 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { publicContent, type PublicContent } from '../support/public-content';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 /**
  * The public site runs under a CSP without 'unsafe-inline' for scripts: every inline script carries the nonce of
  * its response (docs/decisions/009-security-headers.md). Chromium must report no violation on any kind of page,
  * and the pages must still hydrate: a client-side navigation fetches data instead of reloading the document.
  */
-
-let content: PublicContent;
-test.beforeAll(async ({ request }) => {
-  content = await publicContent(request);
-});
 
 declare global {
   interface Window {
@@ -64,7 +59,10 @@ async function runsInlineScriptWithoutNonce(page: Page): Promise<boolean> {
 }
 
 test.describe('public site: Content-Security-Policy with a nonce', () => {
-  test('home, news, a news item and education run every script without a violation, and hydrate', async ({ page }) => {
+  test('home, news, a news item and education run every script without a violation, and hydrate', async ({
+    page,
+    content,
+  }) => {
     const violations = await cspViolations(page);
     const nonces = new Set<string>();
     for (const path of ['/', '/news', `/detail/${content.richNewsId}`, '/education']) {

@@ -1,10 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { publicContent, type PublicContent } from '../support/public-content';
-
-let content: PublicContent;
-test.beforeAll(async ({ request }) => {
-  content = await publicContent(request);
-});
+import { expect, test } from '../support/fixtures';
 
 test.describe('public site: deployments', () => {
   test('a new build offers a reload in a toast', async ({ page }) => {
@@ -33,6 +27,7 @@ test.describe('public site: deployments', () => {
 
   test('a lazy chunk that fails reloads the page once; a second failure within 10 s only tells the visitor', async ({
     page,
+    content,
   }) => {
     await page.route(/\/assets\/mount-[^/]+\.js$/, (route) => route.abort());
     let documents = 0;

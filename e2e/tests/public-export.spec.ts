@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { CONTENT, publicContent, type PublicContent } from '../support/public-content';
+import { expect, test } from '../support/fixtures';
+import { CONTENT } from '../support/public-content';
 
 /**
  * `npm run export` (scripts/export-public.mjs) against this run's database, into a temporary folder, then that
@@ -33,15 +33,14 @@ function fileHost(dir: string): Server {
 }
 
 test.describe('npm run export', () => {
-  let content: PublicContent;
   let dir: string;
   let host: Server | undefined;
   let site: string;
 
-  test.beforeAll(async ({ request }, testInfo) => {
+  // `content`: the export reads the run's database, so the public content is stored before it runs.
+  test.beforeAll(async ({ content: _storedFirst }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one export, checked on the desktop project');
     test.setTimeout(180_000);
-    content = await publicContent(request);
     dir = mkdtempSync(join(tmpdir(), 'corp-site-export-'));
     const data = process.env.E2E_DATA_DIR ?? '';
     // The export starts a server of its own on this run's database (SQLite takes the second process).
@@ -73,7 +72,7 @@ test.describe('npm run export', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('writes every page of the news list and of each category, with its payload', async () => {
+  test('writes every page of the news list and of each category, with its payload', async ({ content }) => {
     const file = (path: string) => readFileSync(join(dir, path), 'utf8');
     const firstPage = file('news/index.html');
     const secondPage = file('news/page/2/index.html');

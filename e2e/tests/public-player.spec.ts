@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import {
   AdminCall,
   PlayerSettingKey,
@@ -10,12 +11,6 @@ import {
 import { field, signIn, toast } from '../support/admin-pages';
 import { adminApi } from '../support/api';
 import { admin } from '../support/env';
-import { publicContent, type PublicContent } from '../support/public-content';
-
-let content: PublicContent;
-test.beforeAll(async ({ request }) => {
-  content = await publicContent(request);
-});
 
 async function openCommentBox(page: Page) {
   await page.locator('.dplayer').hover();
@@ -26,6 +21,7 @@ async function openCommentBox(page: Page) {
 test.describe('public site: video', () => {
   test('a page with a video gets DPlayer with the spec options; a page without one never loads it', async ({
     page,
+    content,
   }) => {
     const playerChunks: string[] = [];
     page.on('request', (request) => {
@@ -53,6 +49,7 @@ test.describe('public site: video', () => {
   test('a comment is sent with Enter, drawn on the video and stored under the video id; the box then clears', async ({
     page,
     request,
+    content,
   }) => {
     await page.goto(`/detail/${content.videoNewsId}`);
     const text = `好视频 ${Date.now() % 100000}`;
@@ -76,6 +73,7 @@ test.describe('public site: video', () => {
   test('a quality that fails to load gives way to the previous one, at the same time, with a notice', async ({
     page,
     isMobile,
+    content,
   }, testInfo) => {
     test.skip(isMobile, 'DPlayer opens its quality menu on hover: one flow, on the desktop layout');
     const pageErrors: string[] = [];
@@ -146,7 +144,10 @@ test.describe('public site: video', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('an empty or whitespace-only comment is refused with a notice asking for a comment', async ({ page }) => {
+  test('an empty or whitespace-only comment is refused with a notice asking for a comment', async ({
+    page,
+    content,
+  }) => {
     await page.goto(`/detail/${content.videoNewsId}`);
     let posted = 0;
     page.on('request', (request) => {
@@ -173,6 +174,7 @@ test.describe('public site: player settings from the back office', () => {
 
   test('a theme colour and the danmaku switch saved in /adm/plugin reach the player of a public page', async ({
     page,
+    content,
   }) => {
     await page.goto('/adm/login');
     await signIn(page, admin.username, admin.password);

@@ -1,14 +1,13 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { publicContent } from '../support/public-content';
+import { atVisitorSize, expect, test } from '../support/fixtures';
 import { publicPages } from '../support/public-pages';
 
-/** Screenshots of every public page at this project's width (desktop and phone), kept as test artefacts. */
+/** Screenshots of every public page at 1440×900 (desktop) and 390×844 (phone), kept as test artefacts. */
 const SCREEN_DIR = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
-test('screenshots of every public page', async ({ page, request }, testInfo) => {
+test('screenshots of every public page', async ({ page, content, isMobile }, testInfo) => {
+  await atVisitorSize(page, isMobile);
   test.setTimeout(120_000);
-  const content = await publicContent(request);
   const pages = [
     ...publicPages(content),
     { name: 'not-found', path: '/no-such-page', heading: '页面不存在', text: '' },

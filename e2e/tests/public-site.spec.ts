@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { AdminCall } from '@site/contract';
 import { homeSeo, siteName } from '../support/env';
-import { adminSession, CONTENT, publicContent, type PublicContent } from '../support/public-content';
+import { adminSession, CONTENT } from '../support/public-content';
 import { publicPages } from '../support/public-pages';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -16,15 +16,11 @@ const LABELS: Record<string, string> = {
   '/education': '教育培训',
 };
 
-let content: PublicContent;
-test.beforeAll(async ({ request }) => {
-  content = await publicContent(request);
-});
-
 test.describe('public site: server rendering', () => {
   test('every route arrives as full HTML: lang, title, canonical, Open Graph, JSON-LD, header and footer', async ({
     request,
     baseURL,
+    content,
   }) => {
     for (const page of publicPages(content)) {
       const response = await request.get(page.path);
@@ -43,7 +39,10 @@ test.describe('public site: server rendering', () => {
     }
   });
 
-  test('the home page carries its SEO entry; a detail page describes itself as a NewsArticle', async ({ request }) => {
+  test('the home page carries its SEO entry; a detail page describes itself as a NewsArticle', async ({
+    request,
+    content,
+  }) => {
     const home = await (await request.get('/')).text();
     expect(home).toContain(`<title>${homeSeo.title}</title>`);
     expect(home).toContain(`<meta name="description" content="${homeSeo.description}"/>`);
@@ -57,11 +56,12 @@ test.describe('public site: server rendering', () => {
 
   test('rich content is rendered on the server: formula, highlighted code, file link with paperclip, lazy image', async ({
     request,
+    content,
   }) => {
     const html = await (await request.get(`/detail/${content.richNewsId}`)).text();
     expect(html).toMatch(/<span class="formula" data-value="E = mc\^2"><span class="katex"><math/);
     expect(html).toContain(
-      '<pre class="code-block" data-language="python"><code class="hljs"><span class="hljs-keyword">def</span>',
+      '<pre class="code-block" data-language="python" tabindex="0" role="region" aria-label="代码"><code class="hljs"><span class="hljs-keyword">def</span>',
     );
     expect(html).toMatch(
       /<a class="file-link" href="[^"]+" download="产品手册.mp4"[^>]*><svg class="file-icon" aria-hidden="true"[^>]*>.*?<\/svg>产品手册.mp4<\/a>/,
@@ -121,7 +121,7 @@ test.describe('public site: server rendering', () => {
     await expect(page.getByText('示例新闻 1', { exact: true })).toBeVisible();
   });
 
-  test('a download goes through the site, is counted and reaches the file', async ({ request }) => {
+  test('a download goes through the site, is counted and reaches the file', async ({ request, content }) => {
     const { call } = await adminSession(request);
     const countOf = async () =>
       (await call<{ list: Array<{ id: number; download_count: number }> }>(AdminCall.GET_DOWNLOAD_LIST, {})).list.find(
@@ -144,7 +144,7 @@ test.describe('public site: server rendering', () => {
 });
 
 test.describe('public site: in the browser', () => {
-  test('every route works with JavaScript disabled', async ({ browser }) => {
+  test('every route works with JavaScript disabled', async ({ browser, content }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const entry of publicPages(content)) {
@@ -158,6 +158,7 @@ test.describe('public site: in the browser', () => {
   test('every route is reached through the menu with JavaScript, the current entry marked', async ({
     page,
     isMobile,
+    content,
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -246,6 +247,7 @@ test.describe('public site: not found and errors', () => {
 test.describe('public site: cache', () => {
   test('an edit through the API is visible on the very next request; unchanged pages answer 304', async ({
     request,
+    content,
   }) => {
     const first = await request.get('/news');
     const etag = first.headers().etag;
@@ -266,7 +268,7 @@ test.describe('public site: cache', () => {
     expect(await (await request.get('/news')).text()).not.toContain(newTitle);
   });
 
-  test('a news page is never kept by the page cache: every visit counts a view', async ({ request }) => {
+  test('a news page is never kept by the page cache: every visit counts a view', async ({ request, content }) => {
     const path = `/detail/${content.richNewsId}`;
     await request.get(path);
     expect((await request.get(path)).headers()['x-page-cache']).toBe('BYPASS');
@@ -277,6 +279,7 @@ test.describe('public site: files for search engines', () => {
   test('sitemap.xml lists every public page and every published news with lastmod; robots.txt points at it', async ({
     request,
     baseURL,
+    content,
   }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('application/xml');

@@ -1,7 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { Envelope, ErrorCode } from '@site/contract';
+import { Envelope, ErrorCode, ErrorName, errorNameOf } from '@site/contract';
 import type { Response } from 'express';
 import { ApiError } from './api-error';
+import { unavailableCode } from './faults/database-unavailable';
+import { isStorageFull } from './faults/storage-full';
+import { Metrics } from './metrics/metrics';
 import type { AppRequest } from './request-context';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
@@ -15,6 +18,9 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   429: '操作过于频繁，请稍后再试',
 };
 
+/** Seconds a client is told to wait after the database could not be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 interface ExpressLikeError {
   status?: number;
   statusCode?: number;
@@ -24,13 +30,16 @@ interface ExpressLikeError {
 }
 
 /**
- * The one place that turns any error into the envelope. HTTP status = `code` (200 only for 0).
+ * The one place that turns any error into the envelope. HTTP status = `code` (200 only for 0); `error` names the
+ * failure for programs (see `ErrorName`).
  * Nothing internal (stack, SQL, path) ever reaches the client: unexpected errors are logged
  * with the request id, and the answer only quotes that id.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
+
+  constructor(private readonly metrics: Metrics) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -41,22 +50,50 @@ export class ApiExceptionFilter implements ExceptionFilter {
       res.end();
       return;
     }
-    if (body.code === ErrorCode.TOO_MANY_REQUESTS) {
+    if (body.code === ErrorCode.TOO_MANY_REQUESTS || body.code === ErrorCode.UNAVAILABLE) {
       const retryAfter = (body.data as { retry_after?: number } | null)?.retry_after;
       if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
     }
     res.status(body.code).json(body);
   }
 
-  private toEnvelope(exception: unknown, req: AppRequest): Envelope {
+  /** Every failure names itself: `error` is required here, though optional on the shared success/failure type. */
+  private toEnvelope(exception: unknown, req: AppRequest): Envelope & { error: ErrorName } {
     if (exception instanceof ApiError) {
-      return { code: exception.code, msg: exception.msg, data: exception.data };
+      return { code: exception.code, msg: exception.msg, error: exception.error, data: exception.data };
     }
     const status = this.knownClientStatus(exception);
     if (status) {
-      return { code: status, msg: MESSAGE_BY_STATUS[status] ?? MESSAGE_BY_STATUS[400], data: null };
+      return {
+        code: status,
+        msg: MESSAGE_BY_STATUS[status] ?? MESSAGE_BY_STATUS[400],
+        error: errorNameOf(status),
+        data: null,
+      };
     }
     const requestId = req?.requestId ?? 'unknown';
+    const databaseCode = unavailableCode(exception);
+    if (databaseCode) {
+      // Expected while the database is down or frozen, and said once per request without a stack.
+      this.logger.warn(`request ${requestId}: database unavailable (${(exception as Error).message})`);
+      this.metrics.databaseUnavailable.inc({ code: databaseCode });
+      return {
+        code: ErrorCode.UNAVAILABLE,
+        msg: '数据库暂时无法访问，本次操作未完成，请稍后重试',
+        error: ErrorName.SERVICE_UNAVAILABLE,
+        data: { retry_after: DATABASE_RETRY_AFTER_SECONDS },
+      };
+    }
+    if (isStorageFull(exception)) {
+      // The upload's scratch file is already removed (TempFileEngine, the multi-part finish): nothing partial stays.
+      this.logger.error(`request ${requestId}: upload folder full (${(exception as Error).message})`);
+      return {
+        code: ErrorCode.INSUFFICIENT_STORAGE,
+        msg: '服务器存储空间不足，文件未保存，请联系管理员清理空间后重试',
+        error: ErrorName.STORAGE_FULL,
+        data: null,
+      };
+    }
     this.logger.error(
       `request ${requestId} ${req?.method} ${req?.originalUrl?.split('?')[0]} failed`,
       exception instanceof Error ? exception.stack : String(exception),
@@ -64,6 +101,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     return {
       code: ErrorCode.INTERNAL,
       msg: `服务器内部错误（请求编号 ${requestId}）`,
+      error: ErrorName.INTERNAL,
       data: { request_id: requestId },
     };
   }

@@ -36,6 +36,12 @@ export interface AppConfig {
   danmakuPostsPerMinute: number;
   danmakuMaxDefault: number;
   danmakuMaxCap: number;
+  /** Longest wait for a database connection or statement (SQLite: its busy timeout) before the call answers 503. */
+  databaseTimeoutMs: number;
+  /** How long a stop (SIGTERM/SIGINT) waits for requests in flight before forcing the exit. */
+  stopGraceSeconds: number;
+  /** Bearer token a scraper must send to `GET /metrics`; null keeps `/metrics` off (404). */
+  metricsToken: string | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -156,6 +162,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     danmakuPostsPerMinute: read.integer('DANMAKU_POSTS_PER_MINUTE', 10, 1, 10000),
     danmakuMaxDefault: read.integer('DANMAKU_MAX_DEFAULT', 1000, 1, 100000),
     danmakuMaxCap: read.integer('DANMAKU_MAX_CAP', 5000, 1, 100000),
+    databaseTimeoutMs: read.integer('DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
+    stopGraceSeconds: read.integer('STOP_GRACE_SECONDS', 10, 1, 3600),
+    metricsToken: read.text('METRICS_TOKEN', '') || null,
   };
   if (config.uploadMultiMaxOpenBytes < config.uploadMultiMaxBytes) {
     read.problems.push('UPLOAD_MULTI_OPEN_LIMIT must not be below UPLOAD_MULTI_LIMIT (one upload must fit)');

@@ -19,6 +19,14 @@ export interface PrivateMariadb {
   url: string;
   /** Creates database `name` (utf8mb4) and answers its URL. */
   createDatabase(name: string): Promise<string>;
+  /** Kills the server at once (SIGKILL: no clean shutdown), as a crash would. */
+  kill(): Promise<void>;
+  /** Stops the server's process (SIGSTOP): connections stay open and nothing answers, as on a frozen host. */
+  freeze(): void;
+  /** Lets a frozen server run again (SIGCONT). */
+  thaw(): void;
+  /** Starts the killed server again on the same data, port and socket; resolves once it accepts connections. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,32 +67,38 @@ export async function startPrivateMariadb(settings: string[]): Promise<PrivateMa
   const install = spawnSync(installer, ['--no-defaults', `--datadir=${datadir}`, '--skip-test-db', ...user]);
   if (install.status !== 0) throw new Error(`mariadb-install-db failed: ${install.stderr}`);
   const port = await freePort();
-  const server = spawn(
-    MARIADBD,
-    [
-      '--no-defaults',
-      `--datadir=${datadir}`,
-      `--port=${port}`,
-      '--bind-address=127.0.0.1',
-      `--socket=${join(dir, 'mariadbd.sock')}`,
-      `--pid-file=${join(dir, 'mariadbd.pid')}`,
-      // A throw-away server for one spec: no accounts to manage, and as little memory as it will take.
-      '--skip-grant-tables',
-      '--innodb-buffer-pool-size=16M',
-      '--performance-schema=OFF',
-      ...user,
-      ...settings,
-    ],
-    { stdio: 'ignore' },
-  );
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  try {
-    await waitUntilReady(port, server);
-  } catch (error) {
-    server.kill();
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
+  const launch = () =>
+    spawn(
+      MARIADBD as string,
+      [
+        '--no-defaults',
+        `--datadir=${datadir}`,
+        `--port=${port}`,
+        '--bind-address=127.0.0.1',
+        `--socket=${join(dir, 'mariadbd.sock')}`,
+        `--pid-file=${join(dir, 'mariadbd.pid')}`,
+        // A throw-away server for one spec: no accounts to manage, and as little memory as it will take.
+        '--skip-grant-tables',
+        '--innodb-buffer-pool-size=16M',
+        '--performance-schema=OFF',
+        ...user,
+        ...settings,
+      ],
+      { stdio: 'ignore' },
+    );
+  const startAndWait = async () => {
+    const server = launch();
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    try {
+      await waitUntilReady(port, server);
+    } catch (error) {
+      server.kill();
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+    return { server, exited };
+  };
+  let running = await startAndWait();
   const url = `mysql://root@127.0.0.1:${port}/`;
   return {
     url,
@@ -94,9 +108,21 @@ export async function startPrivateMariadb(settings: string[]): Promise<PrivateMa
       await connection.end();
       return `${url}${name}`;
     },
+    async kill() {
+      running.server.kill('SIGKILL');
+      await running.exited;
+    },
+    freeze: () => running.server.kill('SIGSTOP'),
+    thaw: () => running.server.kill('SIGCONT'),
+    async restart() {
+      running = await startAndWait();
+    },
     async stop() {
-      server.kill('SIGTERM');
-      await exited;
+      if (running.server.exitCode === null && running.server.signalCode === null) {
+        running.server.kill('SIGCONT');
+        running.server.kill('SIGTERM');
+        await running.exited;
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

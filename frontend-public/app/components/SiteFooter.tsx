@@ -1,5 +1,6 @@
 import { SettingKey } from '@site/contract';
 import { Link } from 'react-router';
+import { ContactValue } from './ContactValue';
 import { NAV_ITEMS, type PublicSettings } from '../lib/site';
 
 const CONTACT_ROWS: Array<[string, string]> = [
@@ -26,11 +27,7 @@ export function SiteFooter({ siteName, settings }: { siteName: string; settings:
               <div key={key}>
                 <dt>{label}</dt>
                 <dd>
-                  {key === SettingKey.CONTACT_EMAIL ? (
-                    <a href={`mailto:${settings[key]}`}>{settings[key]}</a>
-                  ) : (
-                    settings[key]
-                  )}
+                  <ContactValue settingKey={key} value={settings[key]} />
                 </dd>
               </div>
             ))}

@@ -50,8 +50,10 @@ export function VideoPlayer({
       if (started || cancelled) return;
       started = true;
       cancelIdle();
-      void import('../player/mount').then((module) => {
-        if (!cancelled) setMount(() => module.mountPlayer);
+      // A chunk that fails to load is DeploymentWatcher's to handle (it reloads, or tells the visitor once per page);
+      // once it has, the import settles with no module, and the poster stays.
+      void import('../player/mount').then((module: typeof import('../player/mount') | undefined) => {
+        if (!cancelled && module) setMount(() => module.mountPlayer);
       });
     };
     const loadWhenIdle = () => {

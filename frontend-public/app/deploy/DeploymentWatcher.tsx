@@ -32,11 +32,19 @@ function offerReload() {
   });
 }
 
+const CHUNK_FAILED_TOAST = 'chunk-load-failed';
+
 /** A lazy chunk that cannot load (usually: a new deployment removed it) reloads the page, once per path. */
 function onPreloadError(event: Event) {
   event.preventDefault();
   if (claimChunkReload(window.location.pathname, window.sessionStorage)) window.location.reload();
-  else enqueueSnackbar('页面部分内容加载失败，请检查网络后刷新重试。', { variant: 'error' });
+  // Every player of the page fails at once: the visitor is told once.
+  else
+    enqueueSnackbar('页面部分内容加载失败，请检查网络后刷新重试。', {
+      variant: 'error',
+      key: CHUNK_FAILED_TOAST,
+      preventDuplicate: true,
+    });
 }
 
 /** Looks for a new deployment (first 1 s after idle, then every `intervalMs`) and offers a reload once. */

@@ -48,7 +48,9 @@ describe('renderRichHtml', () => {
     const html = await renderRichHtml(
       `<div class="ql-code-block-container"><div class="ql-code-block" data-language="${language}">a &lt; b</div></div>`,
     );
-    expect(html).toBe('<pre class="code-block" data-language="plaintext"><code class="hljs">a &lt; b</code></pre>');
+    expect(html).toBe(
+      '<pre class="code-block" data-language="plaintext" tabindex="0" role="region" aria-label="代码"><code class="hljs">a &lt; b</code></pre>',
+    );
   });
 
   it('shows a code block too long to highlight as it is, escaped', async () => {
@@ -59,7 +61,9 @@ describe('renderRichHtml', () => {
     );
     const html = await renderRichHtml(`<div class="ql-code-block-container">${lines.join('')}</div>`);
     const code = Array.from({ length: 1000 }, () => line.replace('<', '&lt;')).join('\n');
-    expect(html).toBe(`<pre class="code-block" data-language="plaintext"><code class="hljs">${code}</code></pre>`);
+    expect(html).toBe(
+      `<pre class="code-block" data-language="plaintext" tabindex="0" role="region" aria-label="代码"><code class="hljs">${code}</code></pre>`,
+    );
   });
 
   it('turns a Quill code block into one highlighted <pre><code>, lines joined', async () => {
@@ -68,7 +72,9 @@ describe('renderRichHtml', () => {
         '<div class="ql-code-block" data-language="python">def f(x):</div>' +
         '<div class="ql-code-block" data-language="python">    return x &lt; 1</div></div>',
     );
-    expect(html).toMatch(/^<pre class="code-block" data-language="python"><code class="hljs">/);
+    expect(html).toMatch(
+      /^<pre class="code-block" data-language="python" tabindex="0" role="region" aria-label="代码"><code class="hljs">/,
+    );
     expect(html).toContain('<span class="hljs-keyword">def</span>');
     expect(html).toContain('\n    <span class="hljs-keyword">return</span> x &lt; <span class="hljs-number">1</span>');
   });
@@ -78,7 +84,9 @@ describe('renderRichHtml', () => {
       await renderRichHtml(
         '<div class="ql-code-block-container"><div class="ql-code-block" data-language="cobol">MOVE A</div></div>',
       ),
-    ).toBe('<pre class="code-block" data-language="plaintext"><code class="hljs">MOVE A</code></pre>');
+    ).toBe(
+      '<pre class="code-block" data-language="plaintext" tabindex="0" role="region" aria-label="代码"><code class="hljs">MOVE A</code></pre>',
+    );
   });
 
   it('shows the file blot as a download link with its paperclip', async () => {

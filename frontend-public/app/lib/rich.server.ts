@@ -110,19 +110,28 @@ function highlighted(code: string, language: string): { html: string; language: 
   }
 }
 
+/**
+ * A code block scrolls sideways when its lines are long: keyboard users reach it with Tab and scroll it with the
+ * arrow keys, and hear what it is (a named region, the usual pattern for scrolling areas).
+ */
+const KEYBOARD_REGION = { tabindex: '0', role: 'region', 'aria-label': '代码' };
+const KEYBOARD_REGION_ATTRIBUTES = 'tabindex="0" role="region" aria-label="代码"';
+
 /** Quill's `<div class="ql-code-block-container">` of one `<div class="ql-code-block">` per line → `<pre><code>`. */
 function renderCodeBlock(container: Element): void {
   const lines = container.children.filter((node): node is Element => node instanceof Element);
   const code = lines.map((line) => DomUtils.textContent(line)).join('\n');
   const result = highlighted(code, lines[0]?.attribs['data-language'] ?? 'plain');
   if (!result) {
-    const pre = new Element('pre', { class: 'code-block', 'data-language': 'plaintext' });
+    const pre = new Element('pre', { class: 'code-block', 'data-language': 'plaintext', ...KEYBOARD_REGION });
     DomUtils.appendChild(pre, sourceOf(code, 'hljs'));
     DomUtils.replaceElement(container, pre);
     return;
   }
   const { html, language } = result;
-  const pre = fragment(`<pre class="code-block" data-language="${language}"><code class="hljs">${html}</code></pre>`);
+  const pre = fragment(
+    `<pre class="code-block" data-language="${language}" ${KEYBOARD_REGION_ATTRIBUTES}><code class="hljs">${html}</code></pre>`,
+  );
   DomUtils.replaceElement(container, pre[0]);
 }
 

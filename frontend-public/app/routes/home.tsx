@@ -1,5 +1,7 @@
 import { PublicCall, SettingKey, type Case, type News, type Page } from '@site/contract';
 import { Link, useRouteLoaderData } from 'react-router';
+import { BannerCarousel } from '../components/BannerCarousel';
+import { ContactValue } from '../components/ContactValue';
 import { Cover } from '../components/Cover';
 import { IntentLink } from '../components/IntentLink';
 import { ImageCards } from '../components/ImageCards';
@@ -48,34 +50,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const siteName = root?.siteName ?? DEFAULT_SITE_NAME;
   const settings = root?.settings ?? {};
   const { banners, news, cases, services, partners, about, seo } = loaderData;
-  const [first, ...others] = banners;
   return (
     <>
-      <section className="hero" aria-label="焦点图">
+      <section className="hero">
         <h1 className="visually-hidden">{siteName}</h1>
-        {first ? (
-          <ul className="banner-strip">
-            {[first, ...others].map((banner, index) => (
-              <li key={banner.id} className="banner">
-                <Cover
-                  src={banner.image}
-                  alt={banner.title}
-                  layout={IMAGE_LAYOUTS.banner}
-                  ratio="20 / 7"
-                  eager={index === 0}
-                />
-                <div className="banner-text">
-                  <p className="banner-title">{banner.title}</p>
-                  {banner.description && <p>{banner.description}</p>}
-                  {banner.link && (
-                    <Link className="button light" to={banner.link}>
-                      了解更多
-                    </Link>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
+        {banners.length > 0 ? (
+          <BannerCarousel banners={banners} />
         ) : (
           <div className="hero-plain">
             <p className="banner-title">{siteName}</p>
@@ -154,7 +134,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             .map(([key, label]) => (
               <div key={key}>
                 <dt>{label}</dt>
-                <dd>{settings[key]}</dd>
+                <dd>
+                  <ContactValue settingKey={key} value={settings[key]} />
+                </dd>
               </div>
             ))}
         </dl>

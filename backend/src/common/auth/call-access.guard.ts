@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Header } from '@site/contract';
+import { ErrorName, Header } from '@site/contract';
 import { ApiError } from '../api-error';
 import { AppRequest, headerValue } from '../request-context';
 import { AccessTokenVerifier } from './authenticated-admin';
@@ -43,7 +43,8 @@ export class CallAccessGuard implements CanActivate {
       if (!accessToken) throw ApiError.unauthorized(ACCESS_TOKEN_MISSING);
       const admin = await this.verifier.verify(accessToken);
       if (!admin) throw ApiError.unauthorized(ACCESS_TOKEN_INVALID);
-      if (!access.roles.includes(admin.role)) throw ApiError.forbidden('当前账号没有此操作的权限');
+      if (!access.roles.includes(admin.role))
+        throw ApiError.forbidden('当前账号没有此操作的权限', ErrorName.FORBIDDEN_ROLE);
       req.admin = admin;
     }
     return true;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DEFAULT_LANG, Header } from '@site/contract';
+import { DEFAULT_LANG, ErrorName, Header } from '@site/contract';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ApiError } from '../api-error';
 import { AppRequest, headerValue } from '../request-context';
@@ -29,9 +29,9 @@ export class CallHeaders {
     if (mode === 'none') return;
     const sent = headerValue(req, Header.HOURLY_TOKEN);
     if (!sent) {
-      if (mode === 'required') throw ApiError.forbidden(HOURLY_TOKEN_MISSING);
+      if (mode === 'required') throw ApiError.forbidden(HOURLY_TOKEN_MISSING, ErrorName.TOKEN_INVALID);
       return;
     }
-    if (!this.hourlyToken.isValid(sent)) throw ApiError.forbidden(HOURLY_TOKEN_INVALID);
+    if (!this.hourlyToken.isValid(sent)) throw ApiError.forbidden(HOURLY_TOKEN_INVALID, ErrorName.TOKEN_INVALID);
   }
 }

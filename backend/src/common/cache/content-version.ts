@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { sqlTime } from '../../database/runtime/sql-time';
 import { Clock } from '../clock';
 import { FreshRead } from '../fresh-read';
@@ -12,6 +12,11 @@ interface Known {
   stamp: string;
   /** When the next scheduled row goes live (ms), or null when none is waiting. */
   nextGoLive: number | null;
+}
+
+/** Counts one change, in the transaction of `manager` when it is one (see saveRow): committed with the change. */
+export async function bumpContentVersion(manager: DataSource | EntityManager): Promise<void> {
+  await manager.query('UPDATE content_version SET version = version + 1 WHERE id = 1');
 }
 
 /**
@@ -30,8 +35,8 @@ export class ContentVersion {
   ) {}
 
   /** Counts one change of any content family. */
-  async bump(): Promise<void> {
-    await this.dataSource.query('UPDATE content_version SET version = version + 1 WHERE id = 1');
+  bump(): Promise<void> {
+    return bumpContentVersion(this.dataSource);
   }
 
   /** The counter alone: changes at every admin write. Concurrent callers share fresh reads (see FreshRead). */

@@ -1,3 +1,4 @@
+import { Metrics } from '../metrics/metrics';
 import type { ContentVersion } from './content-version';
 import { ReadCache } from './read-cache';
 
@@ -10,7 +11,7 @@ function stamps() {
 describe('ReadCache', () => {
   it('loads a key once per content stamp and again after the stamp moves', async () => {
     const version = stamps();
-    const cache = new ReadCache(version as unknown as ContentVersion);
+    const cache = new ReadCache(version as unknown as ContentVersion, new Metrics());
     const load = jest.fn(async () => ({ title: `v${version.stamp}` }));
     expect(await cache.through('news|cn', load)).toEqual({ title: 'v1.0' });
     expect(await cache.through('news|cn', load)).toEqual({ title: 'v1.0' });
@@ -20,7 +21,7 @@ describe('ReadCache', () => {
   });
 
   it('shares one load among concurrent misses, and keeps no failed load', async () => {
-    const cache = new ReadCache(stamps() as unknown as ContentVersion);
+    const cache = new ReadCache(stamps() as unknown as ContentVersion, new Metrics());
     const load = jest.fn(async () => 'page');
     expect(await Promise.all([1, 2, 3].map(() => cache.through('k', load)))).toEqual(['page', 'page', 'page']);
     expect(load).toHaveBeenCalledTimes(1);
@@ -33,7 +34,7 @@ describe('ReadCache', () => {
   });
 
   it('keeps the lists while readers walk more details than their segment holds', async () => {
-    const cache = new ReadCache(stamps() as unknown as ContentVersion);
+    const cache = new ReadCache(stamps() as unknown as ContentVersion, new Metrics());
     const loadList = jest.fn(async () => ({ list: [1, 2, 3] }));
     await cache.through('news|cn|page 1', loadList);
     const loadDetail = jest.fn(async () => ({ content: 'x'.repeat(100) }));

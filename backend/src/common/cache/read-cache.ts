@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { Metrics } from '../metrics/metrics';
 import { ContentVersion } from './content-version';
 
 /**
@@ -38,7 +39,10 @@ export class ReadCache {
   };
   private readonly loading = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly version: ContentVersion) {}
+  constructor(
+    private readonly version: ContentVersion,
+    private readonly metrics: Metrics,
+  ) {}
 
   private static segment(name: ReadSegment) {
     return new LRUCache<string, Entry>({
@@ -52,7 +56,11 @@ export class ReadCache {
     const stamp = await this.version.current();
     const entries = this.segments[segment];
     const hit = entries.get(key);
-    if (hit?.stamp === stamp) return hit.value as T;
+    if (hit?.stamp === stamp) {
+      this.metrics.readCache.inc({ segment, result: 'hit' });
+      return hit.value as T;
+    }
+    this.metrics.readCache.inc({ segment, result: 'miss' });
     const loadKey = `${segment}|${stamp}|${key}`;
     let pending = this.loading.get(loadKey) as Promise<T> | undefined;
     if (!pending) {

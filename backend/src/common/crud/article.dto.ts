@@ -60,6 +60,7 @@ export class SaveArticleDto extends SaveDto {
 
   @ApiPropertyOptional({
     description: '发布时间（ISO 8601，无时区按 UTC；新建时默认当前时间）',
+    format: 'date-time',
     example: '2026-11-21T08:00:00.000Z',
   })
   @TimeField('发布时间')

@@ -24,7 +24,11 @@ export class ArticleView extends ContentView {
   @ApiProperty({ description: '1 发布，0 草稿', enum: [0, 1], example: 1 })
   status: 0 | 1;
 
-  @ApiProperty({ description: '发布时间（UTC）；晚于当前时间的尚未公开', example: '2026-11-21T08:00:00.000Z' })
+  @ApiProperty({
+    description: '发布时间（UTC）；晚于当前时间的尚未公开',
+    format: 'date-time',
+    example: '2026-11-21T08:00:00.000Z',
+  })
   publish_time: string;
 
   @ApiProperty({ example: 0 })

@@ -8,9 +8,9 @@ export class ContentView {
   @ApiProperty({ description: '内容语言（lang 请求头）', example: 'cn' })
   lang: string;
 
-  @ApiProperty({ description: '创建时间（UTC, ISO 8601）', example: '2026-11-21T08:00:00.000Z' })
+  @ApiProperty({ description: '创建时间（UTC, ISO 8601）', format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
   created_at: string;
 
-  @ApiProperty({ description: '修改时间（UTC, ISO 8601）', example: '2026-11-21T08:00:00.000Z' })
+  @ApiProperty({ description: '修改时间（UTC, ISO 8601）', format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
   updated_at: string;
 }

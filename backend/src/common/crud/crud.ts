@@ -1,5 +1,6 @@
 import type { Page } from '@site/contract';
 import {
+  EntityManager,
   FindOperator,
   FindOptionsOrder,
   FindOptionsWhere,
@@ -10,7 +11,9 @@ import {
   Raw,
   Repository,
 } from 'typeorm';
+import { inWriteTransaction } from '../../database/write-transaction';
 import { ApiError } from '../api-error';
+import { bumpContentVersion } from '../cache/content-version';
 import type { AdminListQueryDto, PageQueryDto } from './list-query.dto';
 import type { DeleteDto } from './id.dto';
 
@@ -138,10 +141,32 @@ export async function findOr404<E extends Entity>(
 }
 
 /**
+ * Work that belongs to a write besides its row (e.g. the news keyword index), done on the write's transaction
+ * (`manager`) so the row and it are committed together or not at all.
+ */
+export type AlongsideWrite<T> = (written: T, manager: EntityManager) => Promise<void>;
+
+/**
+ * `work` on `repo`'s table as one transaction with the content version's bump: a write is either fully stored and
+ * counted (the caches then see it), or absent.
+ */
+function writeInTransaction<E extends Entity, T>(
+  repo: Repository<E>,
+  work: (tx: Repository<E>, manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  return inWriteTransaction(repo.manager.connection, async (manager) => {
+    const result = await work(manager.getRepository<E>(repo.target), manager);
+    await bumpContentVersion(manager);
+    return result;
+  });
+}
+
+/**
  * Creates (no id, or id 0) or updates the row `id` with `fields`, which the caller builds from its DTO
  * (so only whitelisted, client-writable fields ever reach the database). `undefined` fields are left as they are:
  * an update is one UPDATE of the fields sent, never a write-back of a row read earlier, so a counter a visitor
- * moved meanwhile (`views`, `download_count`) keeps its value. Answers the row as stored.
+ * moved meanwhile (`views`, `download_count`) keeps its value. Answers the row as stored. One transaction with
+ * `alongside` and the content version's bump.
  * `onCreate` adds what a new row needs besides the fields (e.g. `lang`); `scope` limits which rows an update
  * may touch (e.g. `{ lang }`: a row of another language is a 404).
  */
@@ -149,32 +174,53 @@ export async function saveRow<E extends Entity>(
   repo: Repository<E>,
   id: number | undefined,
   fields: Partial<E>,
-  options: { onCreate?: Partial<E>; scope?: Where<E>; notFoundMsg: string; conflictMsg?: string },
+  options: {
+    onCreate?: Partial<E>;
+    scope?: Where<E>;
+    notFoundMsg: string;
+    conflictMsg?: string;
+    alongside?: AlongsideWrite<E>;
+  },
 ): Promise<E> {
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<E>;
   try {
-    if (id) {
-      const target = { ...options.scope, id } as Where<E>;
-      if (Object.keys(defined).length > 0) await repo.update(target, defined as QueryDeepPartialEntity<E>);
-      return await findOr404(repo, target, options.notFoundMsg);
-    }
-    return await repo.save(repo.create({ ...options.onCreate, ...defined } as E));
+    return await writeInTransaction(repo, async (tx, manager) => {
+      let row: E;
+      if (id) {
+        const target = { ...options.scope, id } as Where<E>;
+        if (Object.keys(defined).length > 0) await tx.update(target, defined as QueryDeepPartialEntity<E>);
+        row = await findOr404(tx, target, options.notFoundMsg);
+      } else {
+        const created = await tx.save(tx.create({ ...options.onCreate, ...defined } as E));
+        // Read back: the columns the database filled (defaults, times) are part of the answer.
+        row = await tx.findOneByOrFail({ id: created.id } as Where<E>);
+      }
+      await options.alongside?.(row, manager);
+      return row;
+    });
   } catch (error) {
     if (options.conflictMsg && isUniqueViolation(error)) throw ApiError.conflict(options.conflictMsg);
     throw error;
   }
 }
 
-/** Deletes `{ id }` or `{ ids }` (within `scope`, e.g. the lang); answers how many went. */
+/**
+ * Deletes `{ id }` or `{ ids }` (within `scope`, e.g. the lang); answers how many went. One transaction with
+ * `alongside` (given the ids asked for) and the content version's bump.
+ */
 export async function deleteRows<E extends Entity>(
   repo: Repository<E>,
   body: DeleteDto,
   scope: Where<E> = {},
+  alongside?: AlongsideWrite<number[]>,
 ): Promise<{ deleted: number }> {
   const ids = body.ids?.length ? body.ids : body.id ? [body.id] : [];
   if (ids.length === 0) throw ApiError.validation([{ field: 'id', message: 'id 或 ids 必须提供其一' }]);
-  const result = await repo.delete({ ...scope, id: In(ids) } as Where<E>);
-  return { deleted: result.affected ?? 0 };
+  return writeInTransaction(repo, async (tx, manager) => {
+    const result = await tx.delete({ ...scope, id: In(ids) } as Where<E>);
+    await alongside?.(ids, manager);
+    return { deleted: result.affected ?? 0 };
+  });
 }
 
 /** Sets `status` of the row `id` (within `scope`, e.g. the lang), that column alone; answers the updated row. */
@@ -186,8 +232,10 @@ export async function changeStatus<E extends Entity & { status: number }>(
   scope: Where<E> = {},
 ): Promise<E> {
   const target = { ...scope, id } as Where<E>;
-  await repo.update(target, { status } as unknown as QueryDeepPartialEntity<E>);
-  return findOr404(repo, target, notFoundMsg);
+  return writeInTransaction(repo, async (tx) => {
+    await tx.update(target, { status } as unknown as QueryDeepPartialEntity<E>);
+    return findOr404(tx, target, notFoundMsg);
+  });
 }
 
 /** True for a unique-index violation on SQLite or MySQL/MariaDB. */

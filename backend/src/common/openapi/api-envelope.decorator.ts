@@ -1,5 +1,6 @@
 import { Type, applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, ApiResponseSchemaHost, getSchemaPath } from '@nestjs/swagger';
+import { ErrorName, errorNameOf } from '@site/contract';
 
 /** @nestjs/swagger does not export its OpenAPI schema types from the package root. */
 type SchemaObject = ApiResponseSchemaHost['schema'];
@@ -25,6 +26,19 @@ function envelopeSchema(data: SchemaObject | ReferenceObject, code = 0, msg = '�
       code: { type: 'integer', example: code },
       msg: { type: 'string', example: msg },
       data,
+    },
+  };
+}
+
+/** A failure's envelope: `error` is the stable name programs read (catalogue in docs/api.md). */
+function errorEnvelopeSchema(data: SchemaObject | ReferenceObject, code: number, msg: string): SchemaObject {
+  const envelope = envelopeSchema(data, code, msg);
+  return {
+    ...envelope,
+    required: ['code', 'msg', 'error', 'data'],
+    properties: {
+      ...envelope.properties,
+      error: { type: 'string', enum: Object.values(ErrorName), example: errorNameOf(code) },
     },
   };
 }
@@ -74,7 +88,7 @@ export function ApiErrors(...codes: number[]) {
       ApiResponse({
         status: code,
         description: ERROR_DESCRIPTIONS[code] ?? '错误',
-        schema: envelopeSchema(
+        schema: errorEnvelopeSchema(
           code === 422
             ? {
                 type: 'object',

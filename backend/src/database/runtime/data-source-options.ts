@@ -1,20 +1,44 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import mysql2, { Pool, PoolOptions } from 'mysql2';
-import type { DataSourceOptions } from 'typeorm';
+import mysql2, { Pool, PoolConnection, PoolOptions } from 'mysql2';
+import { AdvancedConsoleLogger, type DataSourceOptions } from 'typeorm';
 
 /** Migrations are the compiled (or, under Jest, source) files named `<timestamp>-<name>` here. */
 const MIGRATIONS = join(__dirname, '..', 'migrations', '[0-9]*{.js,.ts}');
 
 /**
+ * A statement that passed its timeout leaves its mysql2 connection waiting for the answer, and every later statement
+ * queued behind it would wait with no timer of its own: such a connection is destroyed at once (the pool opens a new
+ * one), and the statement's caller gets the timeout error.
+ */
+function destroyedOnTimeout(connection: PoolConnection): void {
+  for (const method of ['query', 'execute'] as const) {
+    const run = connection[method].bind(connection) as (...args: unknown[]) => unknown;
+    (connection as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (error: { code?: string } | null, ...results: unknown[]) => {
+          if (error?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy();
+          return (callback as (...values: unknown[]) => unknown)(error, ...results);
+        };
+      }
+      return run(...args);
+    };
+  }
+}
+
+/**
  * mysql2 whose pools start every connection with `SET time_zone = '+00:00'`: CURRENT_TIMESTAMP (the
  * `created_at`/`updated_at` the database fills) is then UTC too, on a server whose zone is not. The
- * statement is queued on the new connection before anything TypeORM sends on it.
+ * statement is queued on the new connection before anything TypeORM sends on it. Connections whose statement
+ * timed out are dropped (see destroyedOnTimeout).
  */
 const mysql2InUtc = Object.assign(Object.create(mysql2) as typeof mysql2, {
   createPool(options: PoolOptions): Pool {
     const pool = mysql2.createPool(options);
     pool.on('connection', (connection) => {
+      destroyedOnTimeout(connection);
       connection.query("SET time_zone = '+00:00'", (error) => {
         // A connection that cannot be put in UTC must not write a time: drop it, the query fails loudly.
         if (error) connection.destroy();
@@ -25,19 +49,29 @@ const mysql2InUtc = Object.assign(Object.create(mysql2) as typeof mysql2, {
 });
 
 /**
+ * TypeORM's console logger, except that a statement over maxQueryExecutionTime (which on MySQL has just failed with
+ * its timeout) is logged without its parameters: they may hold secrets (a token's hash, a password's).
+ */
+class LoggerWithoutParameters extends AdvancedConsoleLogger {
+  override logQuerySlow(time: number, query: string): void {
+    super.logQuerySlow(time, query);
+  }
+}
+
+/**
  * The settings of the SQLite connection. WAL lets readers run while a write is in progress; foreign keys are off by
  * default in SQLite. In WAL mode synchronous NORMAL is SQLite's own advice: a commit no longer waits for an fsync
  * (better-sqlite3 waits on the event loop), and the database cannot be corrupted; a power cut may lose the last
  * commits, never a crash.
  */
-const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL', 'foreign_keys = ON', 'busy_timeout = 5000'];
+const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL', 'foreign_keys = ON'];
 
 /**
  * TypeORM options from DATABASE_URL: `sqlite:<path>` (better-sqlite3, embedded) or
  * `mysql://user:pass@host:port/db` (mysql2, MySQL or MariaDB). Same entities and migrations on both;
  * the schema only ever changes through migrations (`synchronize` stays off).
  */
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, timeoutMs = 5000): DataSourceOptions {
   const shared = {
     synchronize: false,
     migrationsRun: false,
@@ -46,6 +80,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     // Not 'error': TypeORM would log failing queries with their parameters, which may hold secrets.
     // Unexpected errors reach the exception filter, which logs them with the request id.
     logging: ['migration' as const, 'warn' as const],
+    logger: new LoggerWithoutParameters(['migration', 'warn']),
     // TypeORM 1's rule now: a null or undefined where-value is an error, never a condition silently dropped
     // (`findOneBy({ id: undefined })` would answer the first row). Compare with null through IsNull().
     invalidWhereValuesBehavior: { null: 'throw' as const, undefined: 'throw' as const },
@@ -60,6 +95,8 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
       database,
       prepareDatabase: (db: { pragma(sql: string): unknown }) => {
         for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
+        // A write waits this long for another connection's lock (the write thread's) before it fails.
+        db.pragma(`busy_timeout = ${timeoutMs}`);
       },
     };
   }
@@ -76,5 +113,11 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     // BIGINT columns (file sizes) come back as numbers while they fit, not as strings.
     supportBigNumbers: true,
     bigNumberStrings: false,
+    // A database that is down or frozen fails the call within timeoutMs (the exception filter answers 503) rather
+    // than holding it: mysql2's connect timeout for new connections, its per-statement timeout (TypeORM passes
+    // maxQueryExecutionTime as each query's `timeout` when enableQueryTimeout is set) for connections that stall.
+    connectTimeout: timeoutMs,
+    enableQueryTimeout: true,
+    maxQueryExecutionTime: timeoutMs,
   };
 }

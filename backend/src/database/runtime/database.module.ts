@@ -10,7 +10,7 @@ import { migrateExclusively } from './migrate-exclusively';
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config.databaseUrl),
+        ...dataSourceOptions(config.databaseUrl, config.databaseTimeoutMs),
         autoLoadEntities: true,
       }),
       // Migrations run before the app listens, never from synchronize, and by one process at a time.

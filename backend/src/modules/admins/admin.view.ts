@@ -27,6 +27,7 @@ export class AdminView implements Admin {
     description: '最近登录时间（UTC）',
     type: String,
     nullable: true,
+    format: 'date-time',
     example: '2026-11-21T08:00:00.000Z',
   })
   last_login_at: string | null;
@@ -34,10 +35,10 @@ export class AdminView implements Admin {
   @ApiProperty({ description: '最近登录地址', type: String, nullable: true, example: '203.0.113.9' })
   last_login_ip: string | null;
 
-  @ApiProperty({ description: '创建时间（UTC）', example: '2026-11-21T08:00:00.000Z' })
+  @ApiProperty({ description: '创建时间（UTC）', format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
   created_at: string;
 
-  @ApiProperty({ description: '修改时间（UTC）', example: '2026-11-21T08:00:00.000Z' })
+  @ApiProperty({ description: '修改时间（UTC）', format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
   updated_at: string;
 }
 

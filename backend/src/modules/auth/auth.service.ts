@@ -1,3 +1,4 @@
+import { ErrorName } from '@site/contract';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -37,11 +38,11 @@ export class AuthService {
     const valid = await verifyPassword(admin?.password_hash ?? (await decoyPasswordHash()), dto.password);
     if (!admin || !valid) {
       await this.throttle.failed(attempt);
-      throw ApiError.unauthorized(WRONG_CREDENTIALS);
+      throw ApiError.unauthorized(WRONG_CREDENTIALS, ErrorName.CREDENTIALS_INVALID);
     }
     await this.throttle.succeeded(attempt);
     // Only told after the right password, so a disabled account cannot be detected by guessing.
-    if (admin.status !== 1) throw ApiError.forbidden('账号已停用，请联系超级管理员');
+    if (admin.status !== 1) throw ApiError.forbidden('账号已停用，请联系超级管理员', ErrorName.ACCOUNT_DISABLED);
     await this.admins.update({ id: admin.id }, { last_login_at: this.clock.now(), last_login_ip: ip || null });
     const { accessToken, expiresAt } = await this.tokens.issue(admin.id, ip || null);
     return { access_token: accessToken, expires_at: expiresAt.toISOString(), admin: await this.info(admin) };

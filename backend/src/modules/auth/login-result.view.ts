@@ -10,7 +10,7 @@ export class LoginResultView implements LoginResult {
   })
   access_token: string;
 
-  @ApiProperty({ description: '令牌过期时间（UTC）', example: '2026-11-28T08:00:00.000Z' })
+  @ApiProperty({ description: '令牌过期时间（UTC）', format: 'date-time', example: '2026-11-28T08:00:00.000Z' })
   expires_at: string;
 
   @ApiProperty({ description: '登录的管理员', type: AdminView })

@@ -1,3 +1,4 @@
+import { ErrorName } from '@site/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { ApiError } from '../../common/api-error';
 import { clientKey } from '../../common/rate-limit/client-key';
@@ -89,6 +90,10 @@ export class LoginThrottle {
   }
 
   private lockedOut(retryAfter: number): ApiError {
-    return ApiError.tooManyRequests(retryAfter, `登录失败次数过多，请 ${Math.ceil(retryAfter / 60)} 分钟后再试`);
+    return ApiError.tooManyRequests(
+      retryAfter,
+      `登录失败次数过多，请 ${Math.ceil(retryAfter / 60)} 分钟后再试`,
+      ErrorName.LOCKED_OUT,
+    );
   }
 }

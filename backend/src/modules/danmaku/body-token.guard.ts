@@ -1,3 +1,4 @@
+import { ErrorName } from '@site/contract';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiError } from '../../common/api-error';
@@ -14,8 +15,9 @@ export class BodyHourlyTokenGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const token: unknown = context.switchToHttp().getRequest<Request>().body?.token;
-    if (typeof token !== 'string' || token === '') throw ApiError.forbidden(HOURLY_TOKEN_MISSING);
-    if (!this.hourlyToken.isValid(token)) throw ApiError.forbidden(HOURLY_TOKEN_INVALID);
+    if (typeof token !== 'string' || token === '')
+      throw ApiError.forbidden(HOURLY_TOKEN_MISSING, ErrorName.TOKEN_INVALID);
+    if (!this.hourlyToken.isValid(token)) throw ApiError.forbidden(HOURLY_TOKEN_INVALID, ErrorName.TOKEN_INVALID);
     return true;
   }
 }

@@ -13,7 +13,12 @@ import { OpenAccess } from '../../common/auth/call-access.decorator';
 const TUPLES = {
   type: 'array',
   description: '每条为 [time, type, color, author, text]，按 time、id 升序；author 与 text 已 HTML 转义',
-  items: { type: 'array', minItems: 5, maxItems: 5, items: { oneOf: [{ type: 'number' }, { type: 'string' }] } },
+  items: {
+    type: 'array',
+    minItems: 5,
+    maxItems: 5,
+    items: { oneOf: [{ type: 'number', format: 'double' }, { type: 'string' }] },
+  },
   example: [
     [12.5, 0, 16777215, '访客', '前方高能'],
     [30, 1, 16711680, '小明', '&lt;b&gt;好看&lt;&#x2f;b&gt;'],

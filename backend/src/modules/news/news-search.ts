@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, FindOperator, Raw } from 'typeorm';
+import { DataSource, EntityManager, FindOperator, Raw } from 'typeorm';
 import { fillNewsSearch } from './news-search-fill';
 import { searchGrams, searchPhrase } from './search-grams';
 
@@ -22,23 +22,23 @@ export class NewsSearch {
     return fillNewsSearch((sql, parameters) => this.dataSource.query(sql, parameters), this.isMysql);
   }
 
-  /** Indexes (or re-indexes) one item. */
-  async index(id: number, title: string, summary: string): Promise<void> {
+  /** Indexes (or re-indexes) one item, in the save's transaction (`manager`). */
+  async index(id: number, title: string, summary: string, manager: EntityManager): Promise<void> {
     const grams = searchGrams(title, summary);
     if (this.isMysql) {
-      await this.dataSource.query('REPLACE INTO news_search (id, grams) VALUES (?, ?)', [id, grams]);
+      await manager.query('REPLACE INTO news_search (id, grams) VALUES (?, ?)', [id, grams]);
       return;
     }
-    await this.dataSource.query('DELETE FROM news_search WHERE rowid = ?', [id]);
-    await this.dataSource.query('INSERT INTO news_search (rowid, grams) VALUES (?, ?)', [id, grams]);
+    await manager.query('DELETE FROM news_search WHERE rowid = ?', [id]);
+    await manager.query('INSERT INTO news_search (rowid, grams) VALUES (?, ?)', [id, grams]);
   }
 
-  /** Drops the entries of items that no longer exist among `ids`. */
-  async forget(ids: number[]): Promise<void> {
+  /** Drops the entries of items that no longer exist among `ids`, in the delete's transaction (`manager`). */
+  async forget(ids: number[], manager: EntityManager): Promise<void> {
     if (!ids.length) return;
     const marks = ids.map(() => '?').join(', ');
     const key = this.isMysql ? 'id' : 'rowid';
-    await this.dataSource.query(
+    await manager.query(
       `DELETE FROM news_search WHERE ${key} IN (${marks}) AND ${key} NOT IN (SELECT id FROM news WHERE id IN (${marks}))`,
       [...ids, ...ids],
     );

@@ -139,21 +139,18 @@ export class NewsService {
   }
 
   async save(lang: string, dto: SaveNewsDto): Promise<News> {
-    const saved = await saveRow(this.repo, dto.id, articleFields(dto), {
+    const row = await saveRow(this.repo, dto.id, articleFields(dto), {
       onCreate: newArticle(lang, this.clock.now()),
       scope: { lang },
       notFoundMsg: NOT_FOUND,
+      alongside: (saved, manager) => this.search.index(saved.id, saved.title, saved.summary, manager),
     });
-    const row = await this.repo.findOneByOrFail({ id: saved.id });
-    await this.search.index(row.id, row.title, row.summary);
     await this.views.settled();
     return this.withViews(row);
   }
 
   async remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
-    const result = await deleteRows(this.repo, body, { lang });
-    await this.search.forget(body.ids?.length ? body.ids : body.id ? [body.id] : []);
-    return result;
+    return deleteRows(this.repo, body, { lang }, (ids, manager) => this.search.forget(ids, manager));
   }
 
   /** The row on the wire, its `views` including the views not yet written. */

@@ -130,6 +130,10 @@ export class ImageVariantsService {
     try {
       await writeFile(scratch, output);
       await this.storage.putFile(key, scratch);
+    } catch (error) {
+      // A full disk, say: the visitor gets the original now, and the variant is tried again on a later request.
+      this.logger.warn(`${source.stored_key}: ${format} variant not stored (${(error as Error).message})`);
+      return null;
     } finally {
       await this.temp.remove(scratch);
     }

@@ -169,6 +169,7 @@ export class MultipartUploadsService {
       });
       await this.sessions.delete({ id: session.id });
       await this.storage.deleteFolder(partsFolder(session.upload_id));
+      await this.temp.removeOfUpload(session.upload_id);
       return { url: urlOf(file.stored_key), file_name: file.original_name, file_size: file.size, sha256: file.sha256 };
     } catch (error) {
       await this.temp.remove(localPath);

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { Metrics } from '../../common/metrics/metrics';
 import type { DetectedType } from './detect-type';
 import { isPicture, pictureSizeOf } from './picture-size';
 import { UploadStorage } from './storage/upload-storage';
@@ -31,6 +32,7 @@ export class StoredFilesService {
     @InjectRepository(UploadedFileEntity) private readonly files: Repository<UploadedFileEntity>,
     readonly storage: UploadStorage,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   async store(file: NewStoredFile): Promise<UploadedFileEntity> {
@@ -42,7 +44,7 @@ export class StoredFilesService {
       : null;
     await this.storage.putFile(key, file.localPath);
     try {
-      return await this.files.save(
+      const saved = await this.files.save(
         this.files.create({
           stored_key: key,
           original_name: file.originalName,
@@ -54,6 +56,8 @@ export class StoredFilesService {
           height: picture?.height ?? null,
         }),
       );
+      this.metrics.uploadBytes.inc(file.size);
+      return saved;
     } catch (error) {
       await this.storage.delete(key);
       throw error;

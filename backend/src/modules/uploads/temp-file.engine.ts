@@ -16,6 +16,8 @@ export interface ReceivedFile {
   sha256: string;
 }
 
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
 type IncomingFile = Express.Multer.File & Partial<ReceivedFile>;
 
 /**
@@ -27,11 +29,11 @@ export class TempFileEngine implements StorageEngine {
   constructor(private readonly temp: TempFiles) {}
 
   _handleFile(
-    _req: Request,
+    req: Request,
     file: IncomingFile,
     callback: (error?: unknown, info?: Partial<ReceivedFile>) => void,
   ): void {
-    const path = this.temp.newPath();
+    const path = this.temp.newPath(uploadIdOf(req));
     const probe = new ContentProbe();
     pipeline(file.stream, probe, createWriteStream(path, { flags: 'wx' }), (error) => {
       if (error) {
@@ -46,4 +48,10 @@ export class TempFileEngine implements StorageEngine {
     if (!file.path) return callback(null);
     this.temp.remove(file.path).then(() => callback(null), callback);
   }
+}
+
+/** The multi-part upload a part belongs to, when its `upload_id` field came before the file (as clients send it). */
+function uploadIdOf(req: Request): string | undefined {
+  const uploadId = (req.body as { upload_id?: unknown } | undefined)?.upload_id;
+  return typeof uploadId === 'string' && UPLOAD_ID.test(uploadId) ? uploadId : undefined;
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Repository } from 'typeorm';
+import { In, LessThan, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UploadStorage } from './storage/upload-storage';
@@ -30,12 +30,27 @@ export class UploadSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     // unref: a pending sweep never keeps the process (or a test run) alive.
     this.timer = setInterval(() => void this.sweepQuietly(), SWEEP_INTERVAL_MS).unref();
     void this.temp
       .removeOlderThan(this.config.uploadExpiryHours * 3600 * 1000)
       .catch((error: unknown) => this.logFailure(error));
+    await this.removeScratchOfUnknownUploads().catch((error: unknown) => this.logFailure(error));
+  }
+
+  /**
+   * Part scratch files a crash cut off, of uploads the database does not know (finished or swept meanwhile). The folder
+   * is read before the table, so an upload another process opens in between is known by the time it is checked.
+   */
+  private async removeScratchOfUnknownUploads(): Promise<void> {
+    const withScratch = await this.temp.uploadsWithScratch();
+    if (withScratch.length === 0) return;
+    const known = await this.sessions.find({ select: { upload_id: true }, where: { upload_id: In(withScratch) } });
+    const knownIds = new Set(known.map(({ upload_id }) => upload_id));
+    for (const uploadId of withScratch) {
+      if (!knownIds.has(uploadId)) await this.temp.removeOfUpload(uploadId);
+    }
   }
 
   onModuleDestroy(): void {
@@ -54,6 +69,7 @@ export class UploadSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     let removed = 0;
     for (const session of expired) {
       await this.storage.deleteFolder(partsFolder(session.upload_id));
+      await this.temp.removeOfUpload(session.upload_id);
       const result = await this.sessions.delete({ id: session.id, expires_at: LessThan(now) });
       removed += result.affected ?? 0;
     }

@@ -221,8 +221,10 @@ export function coverPicture({ hue, motif, label, seed, width = 720, height = 40
       WHITE,
     );
   }
-  rect(raster, 0, height - 52, width, 52, [0, 0, 0], 0.25);
-  text(raster, label, 24, height - 36, 3, WHITE, 0.9);
+  // A video poster's label goes at the top: the player's control bar covers the bottom of the picture.
+  const band = play ? 0 : height - 52;
+  rect(raster, 0, band, width, 52, [0, 0, 0], 0.25);
+  text(raster, label, 24, band + 16, 3, WHITE, 0.9);
   return raster;
 }
 

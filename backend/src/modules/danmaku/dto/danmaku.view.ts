@@ -11,7 +11,7 @@ export class DanmakuView {
   @ApiProperty({ description: '发送者（播放器接口中已 HTML 转义，管理列表中为原文）', example: '访客' })
   author: string;
 
-  @ApiProperty({ description: '出现时间（秒）', example: 12.5 })
+  @ApiProperty({ description: '出现时间（秒）', format: 'double', example: 12.5 })
   time: number;
 
   @ApiProperty({ description: '弹幕内容（播放器接口中已 HTML 转义，管理列表中为原文）', example: '前方高能 &lt;3' })
@@ -26,7 +26,7 @@ export class DanmakuView {
   @ApiProperty({ description: '1 显示，0 隐藏', enum: [0, 1], example: 1 })
   status: 0 | 1;
 
-  @ApiProperty({ description: '发送时间（UTC, ISO 8601）', example: '2026-11-21T08:00:00.000Z' })
+  @ApiProperty({ description: '发送时间（UTC, ISO 8601）', format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
   created_at: string;
 }
 

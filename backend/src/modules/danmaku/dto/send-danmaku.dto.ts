@@ -32,7 +32,7 @@ export class SendDanmakuDto {
   @MaxLength(DANMAKU_AUTHOR_MAX, { message: `发送者最多 ${DANMAKU_AUTHOR_MAX} 个字符` })
   author?: string;
 
-  @ApiProperty({ description: '出现时间：视频播放到的秒数', example: 12.5, minimum: 0 })
+  @ApiProperty({ description: '出现时间：视频播放到的秒数', format: 'double', example: 12.5, minimum: 0 })
   @NumberFromText()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: '时间必须是数字' })
   @Min(0, { message: '时间不能小于 0' })

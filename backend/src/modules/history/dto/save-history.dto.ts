@@ -19,7 +19,14 @@ export class SaveHistoryDto extends SaveDto {
   @IntField('年份', YEAR_MIN, YEAR_MAX, { required: true })
   year?: number;
 
-  @ApiPropertyOptional({ description: '月份 1–12；null 表示整年', minimum: 1, maximum: 12, nullable: true, example: 6 })
+  @ApiPropertyOptional({
+    description: '月份 1–12；null 表示整年',
+    type: 'integer',
+    minimum: 1,
+    maximum: 12,
+    nullable: true,
+    example: 6,
+  })
   @IntField('月份', 1, 12, { nullable: true })
   month?: number | null;
 

@@ -30,6 +30,6 @@ export class MediaFileView implements MediaFile {
   @ApiProperty({ description: '字节数', example: 204800 })
   file_size: number;
 
-  @ApiProperty({ description: '上传时间（UTC, ISO 8601）', example: '2026-11-21T08:00:00.000Z' })
+  @ApiProperty({ description: '上传时间（UTC, ISO 8601）', format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
   created_at: string;
 }
