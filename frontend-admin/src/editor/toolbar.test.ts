@@ -62,4 +62,15 @@ describe('the editor toolbar', () => {
     const titles = [...container.children].map((control) => control.getAttribute('title'));
     expect(titles).toEqual(['加粗', '有序列表', '标题', '文件']);
   });
+
+  it('names a picker on its button-role opener, never on the plain span', () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<span class="ql-align ql-picker ql-icon-picker"><span class="ql-picker-label" role="button"></span></span>';
+    labelToolbar(container);
+    const picker = container.querySelector('.ql-picker');
+    expect(picker?.getAttribute('aria-label')).toBeNull();
+    expect(picker?.querySelector('[role="button"]')?.getAttribute('aria-label')).toBe(picker?.getAttribute('title'));
+    expect(picker?.getAttribute('title')).toBeTruthy();
+  });
 });

@@ -65,15 +65,22 @@ export const HISTORY = { delay: 1000, maxStack: 100, userOnly: true };
 /** Dropped or pasted images of these types are uploaded and inserted inline. */
 export const INLINE_IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
-/** Puts the Chinese tooltip on every control of a rendered toolbar. */
+/** Quill's classes on a picker that name its kind, not its format. */
+const PICKER_CLASSES = new Set(['ql-picker', 'ql-icon-picker', 'ql-color-picker']);
+
+/**
+ * Puts the Chinese tooltip on every control of a rendered toolbar. A picker is a plain span (where `aria-label` is
+ * not allowed): its name goes on the span Quill gives the button role, the one that opens the picker.
+ */
 export function labelToolbar(container: HTMLElement): void {
   for (const control of container.querySelectorAll<HTMLElement>('button, .ql-picker')) {
-    const format = [...control.classList].find((name) => name.startsWith('ql-') && name !== 'ql-picker')?.slice(3);
+    const format = [...control.classList].find((name) => name.startsWith('ql-') && !PICKER_CLASSES.has(name))?.slice(3);
     if (!format) continue;
     const value = control.getAttribute('value');
     const tip = TOOLTIPS[value ? `${format}:${value}` : format] ?? TOOLTIPS[format];
     if (!tip) continue;
     control.setAttribute('title', tip);
-    control.setAttribute('aria-label', tip);
+    const opener = control.matches('.ql-picker') ? control.querySelector('.ql-picker-label') : control;
+    opener?.setAttribute('aria-label', tip);
   }
 }

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, UserMenu } from 'react-admin';
+import { AppBar, Layout, Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { ChangePasswordMenuItem } from './ChangePasswordMenuItem';
 import { ResponsiveSidebar } from './ResponsiveSidebar';
 import { ScrollToTop } from './ScrollToTop';
 
 function AdminUserMenu() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // The button shows the admin's name: its accessible name must contain it (WCAG 2.5.3, label in name).
+  const label = [identity?.fullName, translate('ra.auth.user_menu')].filter(Boolean).join(' · ');
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       <ChangePasswordMenuItem />
       <Logout />
     </UserMenu>

@@ -8,10 +8,6 @@ import { Thumbnail } from './Thumbnail';
 import { ViewOnSiteButton } from './ViewOnSiteButton';
 import { searchFilter, statusFilter } from './inputs';
 
-const ArticleCover = ({ src }: { src: string }) => (
-  <img src={src} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />
-);
-
 /** The list of news or cases: cover, title, category, publish time ("scheduled"), switches, link to the site. */
 interface ArticleListProps {
   columns: ReactNode;
@@ -27,7 +23,7 @@ export function ArticleList({ columns, filters = [], sitePath }: ArticleListProp
       primaryText={(record) => record.title}
       secondaryText={() => <PublishTimeField />}
       tertiaryText={() => <StatusSwitch />}
-      leftAvatar={(record) => <ArticleCover src={record.cover} />}
+      leftAvatar={() => <Thumbnail source="cover" size={40} />}
     >
       <Thumbnail source="cover" sortable={false} />
       <TextField source="title" />
