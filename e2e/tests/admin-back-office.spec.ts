@@ -149,7 +149,7 @@ test.describe('no serious or critical accessibility violation', () => {
   for (const resource of [...SCREENS, 'plugin']) {
     test(`/adm/${resource}${resource === 'plugin' ? '' : ' and its create screen'}`, async ({ page }) => {
       await page.goto(`/adm/${resource}`);
-      await expect(page.locator('.RaList-main, .RaEmpty-root').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.RaList-main, .RaEmpty-message').first()).toBeVisible({ timeout: 30_000 });
       const found = (await seriousViolations(page, '#main-content')).map((line) => `/adm/${resource} ${line}`);
       if (resource !== 'plugin') {
         await page.goto(`/adm/${resource}/create`);
