@@ -44,6 +44,8 @@ export const lightTheme: RaThemeOptions = {
     mode: 'light',
     primary: { main: '#37474f', light: '#62727b', dark: '#102027', contrastText: '#ffffff' },
     secondary: { main: '#455a64', contrastText: '#ffffff' },
+    // MUI's orange (#ed6c02) under white text is 3.0:1, below WCAG AA's 4.5:1 (the 定时发布 chip).
+    warning: { main: '#b45309', contrastText: '#ffffff' },
     background: { default: '#f5f6f7' },
   },
   typography: { fontFamily: FONT_STACK },

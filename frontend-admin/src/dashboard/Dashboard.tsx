@@ -1,4 +1,14 @@
-import { Box, Card, CardContent, CardHeader, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import type { Case, Danmaku, News } from '@site/contract';
 import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, useGetList, useTranslate } from 'react-admin';
@@ -26,9 +36,12 @@ function ItemLinks({ items, emptyText }: { items: Dated[]; emptyText: string }) 
   return (
     <List dense>
       {items.map((item) => (
-        <ListItemButton key={`${item.resource}-${item.id}`} component={Link} to={`/${item.resource}/${item.id}`}>
-          <ListItemText primary={item.title} secondary={new Date(item.publish_time).toLocaleString('zh-CN')} />
-        </ListItemButton>
+        // Each link in its own <li>: a list holds only list items (for screen readers' "list, 5 items").
+        <ListItem key={`${item.resource}-${item.id}`} disablePadding>
+          <ListItemButton component={Link} to={`/${item.resource}/${item.id}`}>
+            <ListItemText primary={item.title} secondary={new Date(item.publish_time).toLocaleString('zh-CN')} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
@@ -73,11 +86,9 @@ export function Dashboard() {
           ) : (
             <List dense>
               {(danmaku.data ?? []).map((comment) => (
-                <ListItemText
-                  key={comment.id}
-                  primary={comment.text}
-                  secondary={`${comment.video_id} · ${comment.author}`}
-                />
+                <ListItem key={comment.id}>
+                  <ListItemText primary={comment.text} secondary={`${comment.video_id} · ${comment.author}`} />
+                </ListItem>
               ))}
             </List>
           )}
