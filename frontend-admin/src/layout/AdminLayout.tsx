@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { ChangePasswordMenuItem } from './ChangePasswordMenuItem';
@@ -7,8 +8,12 @@ import { ScrollToTop } from './ScrollToTop';
 function AdminUserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  // The button shows the admin's name: its accessible name must contain it (WCAG 2.5.3, label in name).
-  const label = [identity?.fullName, translate('ra.auth.user_menu')].filter(Boolean).join(' · ');
+  // From `sm` up the button shows the admin's name, so its accessible name must contain it (WCAG 2.5.3, label in
+  // name); below, react-admin draws an icon button that translates the label, which must then be a message key.
+  const showsName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const label = showsName
+    ? [identity?.fullName, translate('ra.auth.user_menu')].filter(Boolean).join(' · ')
+    : 'ra.auth.user_menu';
   return (
     <UserMenu label={label}>
       <ChangePasswordMenuItem />
