@@ -1,12 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { EnvelopeInterceptor } from './common/envelope.interceptor';
-import { ApiExceptionFilter } from './common/exception.filter';
+import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor';
+import { ApiExceptionFilter } from './common/envelope/exception.filter';
 import { CallAccessGuard } from './common/auth/call-access.guard';
 import { CommonModule } from './common/common.module';
 import { ContentCacheModule } from './common/cache/content-cache.module';
 import { CountersModule } from './common/counters/counters.module';
-import { createValidationPipe } from './common/validation';
+import { createValidationPipe } from './common/validation/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/runtime/database.module';

@@ -1,10 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { bodyParsers } from './common/body-parsers';
-import { requestIdMiddleware } from './common/request-context';
-import { refuseUnreadableTargets } from './common/request-target';
+import { bodyParsers } from './common/http/body-parsers';
+import { requestIdMiddleware } from './common/http/request-context';
+import { refuseUnreadableTargets } from './common/http/request-target';
 import { METRICS_URL_PATH, recordRequests, serveMetrics } from './common/metrics/metrics-http';
 import { Metrics } from './common/metrics/metrics';
-import { securityHeaders } from './common/security-headers';
+import { securityHeaders } from './common/http/security-headers';
 import type { AppConfig } from './config/app-config';
 import { UPLOADS_URL_PATH, serveUploads } from './modules/uploads/serve-uploads';
 import { setupOpenApi } from './openapi';

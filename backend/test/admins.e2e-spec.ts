@@ -1,4 +1,4 @@
-import { hashPassword } from '../src/common/password';
+import { hashPassword } from '../src/common/auth/password';
 import { AdminEntity } from '../src/modules/admins/admin.entity';
 import {
   ADMIN_VIEW_KEYS,

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
 import { Clock } from '../src/common/clock';
-import { verifyPassword } from '../src/common/password';
+import { verifyPassword } from '../src/common/auth/password';
 import { RateLimitLock } from '../src/common/rate-limit/rate-limit-lock.entity';
 import { createAdmin, loginFrom, TestAccount, uniqueIp, uniqueName, watchForSecrets } from './support/admin-accounts';
 import { FakeClock } from './support/fake-clock';
@@ -12,8 +12,8 @@ import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
 // Every password check counted, to prove how many guesses of a burst reach it.
-jest.mock('../src/common/password', () => {
-  const actual = jest.requireActual('../src/common/password');
+jest.mock('../src/common/auth/password', () => {
+  const actual = jest.requireActual('../src/common/auth/password');
   return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
 });
 

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
-/** JSON bodies are read by Express's body-parser (`common/body-parsers.ts`): its answers reach clients in the envelope. */
+/** JSON bodies are read by Express's body-parser (`common/http/body-parsers.ts`): its answers reach clients in the envelope. */
 describe.each(testDatabases())('JSON request bodies on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

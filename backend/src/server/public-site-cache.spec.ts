@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { securityHeaders } from '../common/security-headers';
+import { securityHeaders } from '../common/http/security-headers';
 import { etagOf, matchesEtag, PageCache } from './public-site-cache';
 import { NoncedBody } from './public-site-nonce';
 import { renderWithCache, type PublicLoadContext } from './public-site';

@@ -9,7 +9,7 @@ import { isbot } from 'isbot';
 import type { ServerBuild } from 'react-router';
 import { ContentVersion } from '../common/cache/content-version';
 import { CONTENT_STALE_HEADER } from '../common/cache/stale-answers';
-import { cspNonce } from '../common/security-headers';
+import { cspNonce } from '../common/http/security-headers';
 import type { AppConfig } from '../config/app-config';
 import { builtFiles, notBuilt } from './frontend-files';
 import {

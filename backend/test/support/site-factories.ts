@@ -1,7 +1,7 @@
 import type { Download, DownloadCate, Seo, Setting } from '@site/contract';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { ContentVersion } from '../../src/common/cache/content-version';
-import { hashPassword } from '../../src/common/password';
+import { hashPassword } from '../../src/common/auth/password';
 import { AdminEntity } from '../../src/modules/admins/admin.entity';
 import { uniqueName } from './admin-accounts';
 import { adminSave } from './content-factories';

@@ -1,8 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ErrorName, Header } from '@site/contract';
-import { ApiError } from '../api-error';
-import { AppRequest, headerValue } from '../request-context';
+import { ApiError } from '../envelope/api-error';
+import { AppRequest, headerValue } from '../http/request-context';
 import { AccessTokenVerifier } from './authenticated-admin';
 import { CALL_ACCESS, CallAccess } from './call-access.decorator';
 import { CallHeaders } from './call-headers';

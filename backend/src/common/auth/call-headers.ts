@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_LANG, ErrorName, Header } from '@site/contract';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { ApiError } from '../api-error';
-import { AppRequest, headerValue } from '../request-context';
+import { ApiError } from '../envelope/api-error';
+import { AppRequest, headerValue } from '../http/request-context';
 import type { CallAccess } from './call-access.decorator';
 import { HourlyTokenService } from './hourly-token.service';
 import { HOURLY_TOKEN_INVALID, HOURLY_TOKEN_MISSING } from './token-messages';

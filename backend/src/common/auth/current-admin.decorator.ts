@@ -1,5 +1,5 @@
 import { ExecutionContext, createParamDecorator } from '@nestjs/common';
-import type { AppRequest } from '../request-context';
+import type { AppRequest } from '../http/request-context';
 import type { AuthenticatedAdmin } from './authenticated-admin';
 
 /** The signed-in admin of an `@AdminApi` (or `@AdminAccess()`) handler. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { sqlTime } from '../../database/runtime/sql-time';
 import { Clock } from '../clock';
-import { FreshRead } from '../fresh-read';
+import { FreshRead } from './fresh-read';
 
 /** Tables whose rows go live by themselves when `publish_time` passes (status 1, time reached). */
 const SCHEDULED_TABLES = ['news', 'cases'] as const;

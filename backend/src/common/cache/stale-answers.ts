@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Response } from 'express';
 import { Observable } from 'rxjs';
-import type { AppRequest } from '../request-context';
+import type { AppRequest } from '../http/request-context';
 
 /** Marks an answer given from the read cache while the database could not be asked (see ReadCache). */
 export const CONTENT_STALE_HEADER = 'X-Content-Stale';

@@ -8,7 +8,7 @@ import {
   TimeField,
   URL_MAX_LENGTH,
   UrlField,
-} from '../field-rules';
+} from '../validation/field-rules';
 import { SaveDto } from './save.dto';
 
 /** The client-writable fields news and cases share in their save calls (`lang` and the times are not). */

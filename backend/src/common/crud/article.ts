@@ -1,4 +1,4 @@
-import { parseIsoTime } from '../field-rules';
+import { parseIsoTime } from '../validation/field-rules';
 import { sanitizeRichHtml } from '../sanitize/rich-html';
 import type { ArticleEntity } from './article.entity';
 import type { SaveArticleDto } from './article.dto';

@@ -11,8 +11,8 @@ import {
   Raw,
   Repository,
 } from 'typeorm';
-import { inWriteTransaction } from '../../database/write-transaction';
-import { ApiError } from '../api-error';
+import { inWriteTransaction } from '../../database/runtime/write-transaction';
+import { ApiError } from '../envelope/api-error';
 import { bumpContentVersion } from '../cache/content-version';
 import type { AdminListQueryDto, PageQueryDto } from './list-query.dto';
 import type { DeleteDto } from './id.dto';

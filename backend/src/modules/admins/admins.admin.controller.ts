@@ -3,12 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import { ChangeStatusDto } from '../../common/crud';
-import { FormBody } from '../../common/form-body.decorator';
+import { FormBody } from '../../common/http/form-body.decorator';
 import { AdminView } from './admin.view';
 import { AdminsService } from './admins.service';
 import { ListAdminsDto } from './dto/list-admins.dto';
 import { SaveAdminDto } from './dto/save-admin.dto';
-import { AdminApi } from '../../common/api-call.decorator';
+import { AdminApi } from '../../common/http/api-call.decorator';
 
 /** Admin account management: super admins only (editors get 403). */
 @ApiTags('admins')

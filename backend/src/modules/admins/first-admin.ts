@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../common/crud/crud';
-import { hashPassword } from '../../common/password';
+import { hashPassword } from '../../common/auth/password';
 import type { AppConfig } from '../../config/app-config';
 import { AdminEntity } from './admin.entity';
 

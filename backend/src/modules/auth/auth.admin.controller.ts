@@ -2,13 +2,13 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { ClientIp, CurrentAdmin } from '../../common/auth/current-admin.decorator';
-import { FormBody } from '../../common/form-body.decorator';
+import { FormBody } from '../../common/http/form-body.decorator';
 import { AdminView } from '../admins/admin.view';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { ModifyPasswordDto } from './dto/modify-password.dto';
 import { LoginResultView } from './login-result.view';
-import { AdminApi, LoginApi } from '../../common/api-call.decorator';
+import { AdminApi, LoginApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('auth')
 @Controller('adm')

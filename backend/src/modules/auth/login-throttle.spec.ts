@@ -1,4 +1,4 @@
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../common/envelope/api-error';
 import type {
   Admission,
   RateDecision,

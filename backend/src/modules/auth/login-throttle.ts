@@ -1,6 +1,6 @@
 import { ErrorName } from '@site/contract';
 import { Inject, Injectable } from '@nestjs/common';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../common/envelope/api-error';
 import { clientKey } from '../../common/rate-limit/client-key';
 import { RateDecision, RateLimiterService, RateRule, RateTicket } from '../../common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';

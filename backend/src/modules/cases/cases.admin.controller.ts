@@ -7,7 +7,7 @@ import { AdminCaseListDto } from './dto/case-list.dto';
 import { CaseView } from './dto/case.view';
 import { SaveCaseDto } from './dto/save-case.dto';
 import { CasesService } from './cases.service';
-import { AdminApi } from '../../common/api-call.decorator';
+import { AdminApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('adm/cases')
 @Controller('adm')

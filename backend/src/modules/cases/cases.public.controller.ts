@@ -5,7 +5,7 @@ import { Lang } from '../../common/auth/current-admin.decorator';
 import { PublicCaseListDto } from './dto/case-list.dto';
 import { CaseView } from './dto/case.view';
 import { CasesService } from './cases.service';
-import { PublicApi } from '../../common/api-call.decorator';
+import { PublicApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('cases')
 @Controller()

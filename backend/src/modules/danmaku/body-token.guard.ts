@@ -1,7 +1,7 @@
 import { ErrorName } from '@site/contract';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../common/envelope/api-error';
 import { HourlyTokenService } from '../../common/auth/hourly-token.service';
 import { HOURLY_TOKEN_INVALID, HOURLY_TOKEN_MISSING } from '../../common/auth/token-messages';
 

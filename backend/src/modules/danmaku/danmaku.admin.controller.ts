@@ -5,7 +5,7 @@ import { DeleteDto, DeletedView } from '../../common/crud';
 import { DanmakuService } from './danmaku.service';
 import { AdminDanmakuListDto } from './dto/danmaku-list.dto';
 import { DanmakuAdminView } from './dto/danmaku.view';
-import { AdminApi } from '../../common/api-call.decorator';
+import { AdminApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('adm/danmaku')
 @Controller('adm')

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Danmaku, DanmakuTuple, Page } from '@site/contract';
 import { Repository } from 'typeorm';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../common/envelope/api-error';
 import { Clock } from '../../common/clock';
 import { DeleteDto, deleteRows, listPage } from '../../common/crud';
 import { clientKey } from '../../common/rate-limit/client-key';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { DownloadCate, Page } from '@site/contract';
 import { Repository } from 'typeorm';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../common/envelope/api-error';
 import { DeleteDto, ListSpec, deleteRows, isForeignKeyViolation, listPage, saveRow } from '../../common/crud';
 import { DownloadCateEntity } from './download-cate.entity';
 import { DownloadCateListQueryDto, SaveDownloadCateDto } from './dto/download-cate.dto';

@@ -7,7 +7,7 @@ import { DownloadsService } from './downloads.service';
 import { DownloadCateListQueryDto, SaveDownloadCateDto } from './dto/download-cate.dto';
 import { DownloadListQueryDto, SaveDownloadDto } from './dto/download.dto';
 import { DownloadCateView, DownloadView } from './dto/download.views';
-import { AdminApi } from '../../common/api-call.decorator';
+import { AdminApi } from '../../common/http/api-call.decorator';
 
 /** Downloads and their categories in the admin: any admin role (contract "Roles": content). */
 @ApiTags('下载（管理）')

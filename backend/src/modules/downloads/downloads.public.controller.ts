@@ -4,7 +4,7 @@ import { Lang } from '../../common/auth/current-admin.decorator';
 import { IdDto } from '../../common/crud';
 import { DownloadsService } from './downloads.service';
 import { DownloadCountView, DownloadGroupsView } from './dto/download.views';
-import { PublicApi } from '../../common/api-call.decorator';
+import { PublicApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('下载（公开）')
 @Controller()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Download, DownloadGroup, Page } from '@site/contract';
 import { Repository } from 'typeorm';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../common/envelope/api-error';
 import { currentCounts } from '../../common/cache/current-counts';
 import { ReadCache } from '../../common/cache/read-cache';
 import { CounterBatch } from '../../common/counters/counter-batch';

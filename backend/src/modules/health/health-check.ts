@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { FreshRead } from '../../common/fresh-read';
+import { FreshRead } from '../../common/cache/fresh-read';
 
 /** What a health check finds. */
 export type HealthState = 'ok' | 'shutting_down' | 'database_down';

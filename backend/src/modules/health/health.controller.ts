@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../common/envelope/api-error';
 import { OpenAccess } from '../../common/auth/call-access.decorator';
 import { HEALTHY, HealthCheck } from './health-check';
 

@@ -7,7 +7,7 @@ import { AdminHistoryListDto } from './dto/history-list.dto';
 import { HistoryView } from './dto/history.view';
 import { SaveHistoryDto } from './dto/save-history.dto';
 import { HistoryService } from './history.service';
-import { AdminApi } from '../../common/api-call.decorator';
+import { AdminApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('adm/history')
 @Controller('adm')

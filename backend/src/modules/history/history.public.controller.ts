@@ -4,7 +4,7 @@ import { PublicCall as Call, History } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
 import { HistoryListView } from './dto/history-list.dto';
 import { HistoryService } from './history.service';
-import { PublicApi } from '../../common/api-call.decorator';
+import { PublicApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('history')
 @Controller()

@@ -7,7 +7,7 @@ import { AdminImgListDto } from './dto/img-list.dto';
 import { ImgView } from './dto/img.view';
 import { SaveImgDto } from './dto/save-img.dto';
 import { ImagesService } from './images.service';
-import { AdminApi } from '../../common/api-call.decorator';
+import { AdminApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('adm/images')
 @Controller('adm')

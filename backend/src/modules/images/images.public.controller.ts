@@ -4,7 +4,7 @@ import { PublicCall as Call, Img } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
 import { ImgListView, PublicImgListDto } from './dto/img-list.dto';
 import { ImagesService } from './images.service';
-import { PublicApi } from '../../common/api-call.decorator';
+import { PublicApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('images')
 @Controller()

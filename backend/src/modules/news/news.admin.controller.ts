@@ -7,7 +7,7 @@ import { AdminNewsListDto } from './dto/news-list.dto';
 import { NewsView } from './dto/news.view';
 import { SaveNewsDto } from './dto/save-news.dto';
 import { NewsService } from './news.service';
-import { AdminApi } from '../../common/api-call.decorator';
+import { AdminApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('adm/news')
 @Controller('adm')

@@ -6,7 +6,7 @@ import { IdDto } from '../../common/crud';
 import { PublicNewsListDto } from './dto/news-list.dto';
 import { NewsDetailView, NewsListItemView } from './dto/news.view';
 import { NewsService } from './news.service';
-import { PublicApi } from '../../common/api-call.decorator';
+import { PublicApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('news')
 @Controller()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { News, NewsDetail, Page } from '@site/contract';
 import { DataSource, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../common/envelope/api-error';
 import { CounterBatch } from '../../common/counters/counter-batch';
 import { HitCounters } from '../../common/counters/hit-counters';
 import { currentCounts } from '../../common/cache/current-counts';

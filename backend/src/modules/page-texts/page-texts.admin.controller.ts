@@ -7,7 +7,7 @@ import { AdminPageTextListDto } from './dto/page-text-list.dto';
 import { PageTextView } from './dto/page-text.view';
 import { SavePageTextDto } from './dto/save-page-text.dto';
 import { PageTextsService } from './page-texts.service';
-import { AdminApi } from '../../common/api-call.decorator';
+import { AdminApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('adm/page-texts')
 @Controller('adm')

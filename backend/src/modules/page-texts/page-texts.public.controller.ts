@@ -5,7 +5,7 @@ import { Lang } from '../../common/auth/current-admin.decorator';
 import { PageTextKeyDto } from './dto/page-text-list.dto';
 import { PageTextView } from './dto/page-text.view';
 import { PageTextsService } from './page-texts.service';
-import { PublicApi } from '../../common/api-call.decorator';
+import { PublicApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('page-texts')
 @Controller()

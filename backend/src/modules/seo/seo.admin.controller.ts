@@ -5,7 +5,7 @@ import { DeleteDto, DeletedView } from '../../common/crud';
 import { SaveSeoDto, SeoListQueryDto } from './dto/seo.dto';
 import { SeoView } from './dto/seo.view';
 import { SeoService } from './seo.service';
-import { AdminApi } from '../../common/api-call.decorator';
+import { AdminApi } from '../../common/http/api-call.decorator';
 
 /** SEO entries in the admin: any admin role (contract "Roles": editors manage SEO). */
 @ApiTags('SEO（管理）')

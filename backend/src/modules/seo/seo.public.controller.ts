@@ -4,7 +4,7 @@ import { Lang } from '../../common/auth/current-admin.decorator';
 import { SeoDetailDto } from './dto/seo.dto';
 import { SeoView } from './dto/seo.view';
 import { SeoService } from './seo.service';
-import { PublicApi } from '../../common/api-call.decorator';
+import { PublicApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('SEO（公开）')
 @Controller()

@@ -5,7 +5,7 @@ import { DeleteDto, DeletedView } from '../../common/crud';
 import { SaveSetDto, SetListQueryDto } from './dto/setting.dto';
 import { SetView } from './dto/setting.views';
 import { SettingsService } from './settings.service';
-import { AdminApi } from '../../common/api-call.decorator';
+import { AdminApi } from '../../common/http/api-call.decorator';
 
 /** Site settings in the admin: super admins only (contract "Roles": an editor gets 403). */
 @ApiTags('站点设置（管理）')

@@ -4,7 +4,7 @@ import { Lang } from '../../common/auth/current-admin.decorator';
 import { SetDetailDto } from './dto/setting.dto';
 import { SetPairView } from './dto/setting.views';
 import { SettingsService } from './settings.service';
-import { PublicApi } from '../../common/api-call.decorator';
+import { PublicApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('站点设置（公开）')
 @Controller()

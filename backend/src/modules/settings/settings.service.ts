@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, Setting } from '@site/contract';
 import { Repository } from 'typeorm';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../common/envelope/api-error';
 import { ReadCache } from '../../common/cache/read-cache';
 import { DeleteDto, ListSpec, deleteRows, listPage, saveRow } from '../../common/crud';
 import { SaveSetDto, SetListQueryDto } from './dto/setting.dto';

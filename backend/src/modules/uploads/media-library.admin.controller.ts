@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, type MediaFile, type Page } from '@site/contract';
 import { MediaFileView, MediaListDto } from './dto/media-library.dto';
 import { MediaLibraryService } from './media-library.service';
-import { AdminApi } from '../../common/api-call.decorator';
+import { AdminApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('上传')
 @Controller('adm')

@@ -6,7 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { LessThanOrEqual, MoreThan, Repository } from 'typeorm';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../common/envelope/api-error';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ContentProbe } from './content-probe';

@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PublicCall as Call } from '@site/contract';
-import { PublicApi } from '../../common/api-call.decorator';
+import { PublicApi } from '../../common/http/api-call.decorator';
 import { PictureSizesDto } from './dto/picture-sizes.dto';
 import { PictureSizesService } from './picture-sizes.service';
 

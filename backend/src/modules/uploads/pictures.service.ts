@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../common/envelope/api-error';
 import { PICTURE_MIMES, detectType } from './detect-type';
 import { cleanFileName } from './file-name';
 import { StoredFilesService, urlOf } from './stored-files.service';

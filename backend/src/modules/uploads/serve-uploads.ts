@@ -9,7 +9,7 @@ import {
 import { create as contentDisposition } from 'content-disposition';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../common/envelope/api-error';
 import { OCTET_STREAM, SERVABLE_MIMES } from './detect-type';
 import { ImageVariantsService } from './image-variants.service';
 import type { ByteRange } from './storage/upload-storage';

@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, Typ
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { Observable, from, lastValueFrom } from 'rxjs';
-import { ApiError } from '../../common/api-error';
+import { ApiError } from '../../common/envelope/api-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { formatBytes } from './format-bytes';
 import type { ReceivedFile } from './temp-file.engine';

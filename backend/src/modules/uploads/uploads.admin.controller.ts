@@ -3,7 +3,7 @@ import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call } from '@site/contract';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
-import { FormBody, MarkFormBody } from '../../common/form-body.decorator';
+import { FormBody, MarkFormBody } from '../../common/http/form-body.decorator';
 import {
   UploadMultiFinishDto,
   UploadMultiFinishView,
@@ -19,7 +19,7 @@ import { PicturesService } from './pictures.service';
 import type { ReceivedFile } from './temp-file.engine';
 import { TempFileInterceptor } from './temp-file.interceptor';
 import { MAX_CHUNK_BYTES } from './upload-limits';
-import { AdminApi } from '../../common/api-call.decorator';
+import { AdminApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('上传')
 @Controller('adm')

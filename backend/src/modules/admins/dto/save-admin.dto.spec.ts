@@ -1,4 +1,4 @@
-import { createValidationPipe } from '../../../common/validation';
+import { createValidationPipe } from '../../../common/validation/validation';
 import { SaveAdminDto } from './save-admin.dto';
 
 const pipe = createValidationPipe();

@@ -3,7 +3,7 @@ import type { AdminRole, Status } from '@site/contract';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, MaxLength } from 'class-validator';
 import { Omittable, RequiredOnCreate, SaveDto } from '../../../common/crud';
-import { Trim } from '../../../common/field-rules';
+import { Trim } from '../../../common/validation/field-rules';
 import { ADMIN_ROLES, IsAdminPassword, IsAdminUsername, PASSWORD_MAX, PASSWORD_MIN } from '../admin-fields';
 
 /**

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { SaveArticleDto } from '../../../common/crud/article.dto';
-import { TextField } from '../../../common/field-rules';
+import { TextField } from '../../../common/validation/field-rules';
 
 /** `save_case`: the article fields and the client (`lang` and the times are not writable). */
 export class SaveCaseDto extends SaveArticleDto {

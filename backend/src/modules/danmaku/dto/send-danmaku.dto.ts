@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
-import { Trim } from '../../../common/field-rules';
-import { NumberFromText } from '../../../common/validation';
+import { Trim } from '../../../common/validation/field-rules';
+import { NumberFromText } from '../../../common/validation/validation';
 import { DANMAKU_AUTHOR_MAX, DANMAKU_COLOR_MAX, DANMAKU_TEXT_MAX, DANMAKU_TYPES, VideoIdField } from './danmaku-rules';
 
 /**

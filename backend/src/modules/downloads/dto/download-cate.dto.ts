@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsInt, IsString, Length, Max, Min } from 'class-validator';
 import { AdminListQueryDto, Omittable, RequiredOnCreate, SaveDto } from '../../../common/crud';
-import { Trim } from '../../../common/field-rules';
+import { Trim } from '../../../common/validation/field-rules';
 
 /** `sort` fits the INTEGER column on every database. */
 export const SORT_MIN = -1_000_000_000;

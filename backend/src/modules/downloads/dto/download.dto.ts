@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import type { Status } from '@site/contract';
 import { AdminListQueryDto, Omittable, RequiredOnCreate, SaveDto } from '../../../common/crud';
-import { IsSiteUrl, Trim, URL_MAX_LENGTH } from '../../../common/field-rules';
+import { IsSiteUrl, Trim, URL_MAX_LENGTH } from '../../../common/validation/field-rules';
 import { SORT_MAX, SORT_MIN } from './download-cate.dto';
 
 /** `adm/get_download_list`: the admin list body plus the category filter. */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { AdminListQueryDto } from '../../../common/crud';
-import { IntField } from '../../../common/field-rules';
+import { IntField } from '../../../common/validation/field-rules';
 import { HistoryView } from './history.view';
 import { YEAR_MAX, YEAR_MIN } from './save-history.dto';
 

@@ -8,7 +8,7 @@ import {
   TextField,
   URL_MAX_LENGTH,
   UrlField,
-} from '../../../common/field-rules';
+} from '../../../common/validation/field-rules';
 
 export const YEAR_MIN = 1800;
 export const YEAR_MAX = 2200;

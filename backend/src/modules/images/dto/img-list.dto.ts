@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminListQueryDto } from '../../../common/crud';
-import { TextField } from '../../../common/field-rules';
+import { TextField } from '../../../common/validation/field-rules';
 import { ImgView } from './img.view';
 
 /** `adm/get_img_list`: the list body plus `group`. */

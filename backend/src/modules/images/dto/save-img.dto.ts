@@ -1,7 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 import { SaveDto } from '../../../common/crud';
-import { FlagField, LinkField, SortField, TextField, URL_MAX_LENGTH, UrlField } from '../../../common/field-rules';
+import {
+  FlagField,
+  LinkField,
+  SortField,
+  TextField,
+  URL_MAX_LENGTH,
+  UrlField,
+} from '../../../common/validation/field-rules';
 
 /** Group names are keys the public pages ask for (`banner`, `partner`, `honor`…). */
 export const IMG_GROUP_PATTERN = /^[a-z0-9_-]+$/;

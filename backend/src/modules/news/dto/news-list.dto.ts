@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { AdminListQueryDto, PageQueryDto } from '../../../common/crud';
-import { TextField } from '../../../common/field-rules';
+import { TextField } from '../../../common/validation/field-rules';
 
 /** `adm/get_news_list`: the list body plus `category`. */
 export class AdminNewsListDto extends AdminListQueryDto {

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Matches } from 'class-validator';
-import { TextField } from '../../../common/field-rules';
+import { TextField } from '../../../common/validation/field-rules';
 
 export const PAGE_TEXT_KEY_PATTERN = /^[a-z0-9_]+$/;
 export const PAGE_TEXT_KEY_MAX = 64;

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { SaveDto } from '../../../common/crud';
-import { RICH_HTML_MAX_LENGTH, RichHtmlField, TextField } from '../../../common/field-rules';
+import { RICH_HTML_MAX_LENGTH, RichHtmlField, TextField } from '../../../common/validation/field-rules';
 import { PAGE_TEXT_KEY_MAX, PAGE_TEXT_KEY_PATTERN, PageTextKeyField } from './page-text-key';
 
 /** `save_page_text`: the client-writable fields of a page text. */

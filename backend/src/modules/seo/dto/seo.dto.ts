@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
 import { AdminListQueryDto, Omittable, RequiredOnCreate, SaveDto } from '../../../common/crud';
-import { Trim } from '../../../common/field-rules';
+import { Trim } from '../../../common/validation/field-rules';
 
 /** A page key: lower-case letters, digits and `_`, at most 64 (`home`, `news`, `about`, …). */
 const PAGE_KEY = /^[a-z0-9_]+$/;

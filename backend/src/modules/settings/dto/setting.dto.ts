@@ -2,7 +2,7 @@ import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { Flag } from '@site/contract';
 import { AdminListQueryDto, Omittable, RequiredOnCreate, SaveDto } from '../../../common/crud';
-import { Trim } from '../../../common/field-rules';
+import { Trim } from '../../../common/validation/field-rules';
 
 /** A setting key: lower-case letters, digits, `_` and `.`, at most 64 (`site_name`, `contact_phone`). */
 const KEY = /^[a-z0-9_.]+$/;

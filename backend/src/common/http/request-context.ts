@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import type { AuthenticatedAdmin } from './auth/authenticated-admin';
+import type { AuthenticatedAdmin } from '../auth/authenticated-admin';
 
 /** What the server attaches to a request on its way through. */
 export interface AppRequest extends Request {

@@ -15,8 +15,8 @@ import {
   isISO8601,
   isURL,
 } from 'class-validator';
-import { Omittable, RequiredOnCreate } from './crud/field-presence';
-import { isNestedWithin, RICH_HTML_MAX_DEPTH } from './sanitize/rich-html-depth';
+import { Omittable, RequiredOnCreate } from '../crud/field-presence';
+import { isNestedWithin, RICH_HTML_MAX_DEPTH } from '../sanitize/rich-html-depth';
 
 /**
  * Field rules the save DTOs of the content families share: links, times, trimmed text, rich HTML, flags.

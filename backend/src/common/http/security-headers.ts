@@ -2,7 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { EMBED_HOSTS } from './sanitize/rich-html';
+import { EMBED_HOSTS } from '../sanitize/rich-html';
 
 /** One year, the value HSTS preload lists ask for. */
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '../envelope/api-error';
 import { checkJsonShape } from './body-shape';
 
 const limits = { maxKeys: 3, maxItems: 4, maxDepth: 3 };

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError } from './api-error';
+import { ApiError } from '../envelope/api-error';
 
 /**
  * A Host header as RFC 9110 allows it: a name or IPv4 address, or an IPv6 literal in brackets, and a port. No

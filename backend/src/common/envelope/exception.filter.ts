@@ -2,10 +2,10 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { Envelope, ErrorCode, ErrorName, errorNameOf } from '@site/contract';
 import type { Response } from 'express';
 import { ApiError } from './api-error';
-import { unavailableCode } from './faults/database-unavailable';
-import { isStorageFull } from './faults/storage-full';
-import { Metrics } from './metrics/metrics';
-import type { AppRequest } from './request-context';
+import { unavailableCode } from '../faults/database-unavailable';
+import { isStorageFull } from '../faults/storage-full';
+import { Metrics } from '../metrics/metrics';
+import type { AppRequest } from '../http/request-context';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
   400: '请求格式错误',

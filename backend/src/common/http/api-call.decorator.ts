@@ -1,9 +1,9 @@
 import { HttpCode, Post, Type, UseInterceptors, applyDecorators } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { AdminCallName, AdminRole, PublicCallName } from '@site/contract';
-import { AdminAccess, LoginAccess, PublicAccess } from './auth/call-access.decorator';
-import { ContentChangeInterceptor } from './cache/content-change.interceptor';
-import { ApiEnvelope, ApiErrors, ApiPageEnvelope } from './openapi/api-envelope.decorator';
+import { AdminAccess, LoginAccess, PublicAccess } from '../auth/call-access.decorator';
+import { ContentChangeInterceptor } from '../cache/content-change.interceptor';
+import { ApiEnvelope, ApiErrors, ApiPageEnvelope } from '../openapi/api-envelope.decorator';
 
 /** What a call answers and how it may fail, for its OpenAPI entry. */
 export interface CallSpec {

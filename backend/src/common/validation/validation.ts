@@ -2,8 +2,8 @@ import { ArgumentMetadata, Type, ValidationError, ValidationPipe } from '@nestjs
 import { Transform } from 'class-transformer';
 import { getMetadataStorage } from 'class-validator';
 import { FieldError } from '@site/contract';
-import { ApiError } from './api-error';
-import { isFormBody } from './form-body.decorator';
+import { ApiError } from '../envelope/api-error';
+import { isFormBody } from '../http/form-body.decorator';
 
 /**
  * class-validator constraints that mean "this field has the wrong type" (contract: 400)

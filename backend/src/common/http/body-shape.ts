@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '../envelope/api-error';
 
 /** How large a request body's structure may be, whatever its size in bytes. */
 export interface BodyShapeLimits {
