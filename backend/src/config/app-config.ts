@@ -1,6 +1,7 @@
 import { DEV_API_TOKEN_SECRET } from '@site/contract';
 import { randomBytes } from 'node:crypto';
 import { databaseUrlProblem, parseTrustProxy, TrustProxy } from './env-values';
+import { readStorageConfig, StorageConfig } from './storage-config';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface AppConfig {
@@ -13,7 +14,9 @@ export interface AppConfig {
   adminUsername: string;
   /** The first admin's password; `generated` when it was made up because ADMIN_PASSWORD was empty. */
   adminPassword: { value: string; generated: boolean };
+  /** Local scratch space for every driver, and the files themselves with the local driver. */
   uploadDir: string;
+  storage: StorageConfig;
   siteLangs: string[];
   bodyLimitBytes: number;
   /** Members of any one object, items of any one array and nesting levels of a JSON or form body. */
@@ -143,6 +146,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? { value: givenPassword, generated: false }
       : { value: randomBytes(12).toString('base64url'), generated: true },
     uploadDir: read.text('UPLOAD_DIR', './data/uploads'),
+    storage: readStorageConfig(env, read.problems),
     siteLangs,
     bodyLimitBytes: read.bytes('BODY_LIMIT', '10mb'),
     bodyMaxKeys: read.integer('BODY_MAX_KEYS', 1000, 1, 1_000_000),
