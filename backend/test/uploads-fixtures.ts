@@ -121,8 +121,12 @@ export function filesUnder(dir: string, skip: string[] = []): string[] {
 
 /** What must be gone between requests: scratch files, and stored objects that are neither a file nor a picture variant. */
 export async function leftovers(t: TestApp): Promise<string[]> {
-  const stored = (await t.storedKeys()).filter((key) => !/^(\d{4}|variants)\//.test(key));
-  return [...filesUnder(join(t.config.uploadDir, '.tmp')).map((path) => `.tmp/${path}`), ...stored];
+  return (await leftoversAndFiles(t)).filter((key) => !/^(\d{4}|variants)\//.test(key));
+}
+
+/** Scratch files and every stored object. */
+export async function leftoversAndFiles(t: TestApp): Promise<string[]> {
+  return [...filesUnder(join(t.config.uploadDir, '.tmp')).map((path) => `.tmp/${path}`), ...(await t.storedKeys())];
 }
 
 /** The bytes stored under `key`, through the storage driver in use. */
