@@ -2,6 +2,7 @@ import { DEV_API_TOKEN_SECRET } from '@site/contract';
 import { randomBytes } from 'node:crypto';
 import { databaseUrlProblem, parseTrustProxy, TrustProxy } from './env-values';
 import { readStorageConfig, StorageConfig } from './storage-config';
+import { isCronExpression } from './cron-expression';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface AppConfig {
@@ -43,6 +44,10 @@ export interface AppConfig {
   databaseTimeoutMs: number;
   /** How long a stop (SIGTERM/SIGINT) waits for requests in flight before forcing the exit. */
   stopGraceSeconds: number;
+  /** Cron expression (5 or 6 fields) of scheduled backups into the upload storage's `backups/`; null: none. */
+  backupSchedule: string | null;
+  /** Archives kept in `backups/` after a scheduled backup (older ones are removed). */
+  backupKeep: number;
   /** Bearer token a scraper must send to `GET /metrics`; null keeps `/metrics` off (404). */
   metricsToken: string | null;
 }
@@ -169,7 +174,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseTimeoutMs: read.integer('DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
     stopGraceSeconds: read.integer('STOP_GRACE_SECONDS', 10, 1, 3600),
     metricsToken: read.text('METRICS_TOKEN', '') || null,
+    backupSchedule: read.text('BACKUP_SCHEDULE', '') || null,
+    backupKeep: read.integer('BACKUP_KEEP', 7, 1, 1000),
   };
+  if (config.backupSchedule && !isCronExpression(config.backupSchedule)) {
+    read.problems.push(`BACKUP_SCHEDULE must be a cron expression such as "0 3 * * *", got "${config.backupSchedule}"`);
+  }
   if (config.uploadMultiMaxOpenBytes < config.uploadMultiMaxBytes) {
     read.problems.push('UPLOAD_MULTI_OPEN_LIMIT must not be below UPLOAD_MULTI_LIMIT (one upload must fit)');
   }

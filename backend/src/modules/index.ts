@@ -1,5 +1,6 @@
 import { AdminsModule } from './admins/admins.module';
 import { AuthModule } from './auth/auth.module';
+import { BackupsModule } from './backups/backups.module';
 import { CasesModule } from './cases/cases.module';
 import { DanmakuModule } from './danmaku/danmaku.module';
 import { DownloadsModule } from './downloads/downloads.module';
@@ -27,4 +28,5 @@ export const FEATURE_MODULES = [
   AdminsModule,
   UploadsModule,
   DanmakuModule,
+  BackupsModule,
 ];

@@ -60,6 +60,10 @@ export const AdminCall = {
   DEL_DANMAKU: 'del_danmaku',
   /** Extension of the contract: the media library (every uploaded file, newest first). */
   GET_MEDIA_LIST: 'get_media_list',
+  /** Extension of the contract (super admins only): backups of the whole site, downloaded through a signed link. */
+  START_BACKUP: 'start_backup',
+  GET_BACKUP_LIST: 'get_backup_list',
+  GET_BACKUP_LINK: 'get_backup_link',
 } as const;
 
 export type PublicCallName = (typeof PublicCall)[keyof typeof PublicCall];

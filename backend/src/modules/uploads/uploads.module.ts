@@ -7,9 +7,8 @@ import { PictureSizesService } from './picture-sizes.service';
 import { PicturesService } from './pictures.service';
 import { MediaLibraryAdminController } from './media-library.admin.controller';
 import { MediaLibraryService } from './media-library.service';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { LocalDiskStorage } from './storage/local-disk.storage';
-import { S3Storage } from './storage/s3.storage';
+import { APP_CONFIG } from '../../config/app-config';
+import { storageFor } from './storage/storage-for';
 import { UploadStorage } from './storage/upload-storage';
 import { StoredFilesService } from './stored-files.service';
 import { TempFiles } from './temp-files';
@@ -23,13 +22,7 @@ import { UploadsAdminController } from './uploads.admin.controller';
   imports: [TypeOrmModule.forFeature([UploadedFileEntity, UploadSessionEntity])],
   controllers: [UploadsAdminController, MediaLibraryAdminController, PictureSizesPublicController],
   providers: [
-    // The storage driver STORAGE_DRIVER names: the local disk (default) or an S3-compatible bucket.
-    {
-      provide: UploadStorage,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        config.storage.driver === 's3' ? new S3Storage(config) : new LocalDiskStorage(config),
-    },
+    { provide: UploadStorage, inject: [APP_CONFIG], useFactory: storageFor },
     TempFiles,
     StoredFilesService,
     PicturesService,
@@ -39,6 +32,6 @@ import { UploadsAdminController } from './uploads.admin.controller';
     ImageVariantsService,
     PictureSizesService,
   ],
-  exports: [StoredFilesService, UploadStorage],
+  exports: [StoredFilesService, UploadStorage, TempFiles],
 })
 export class UploadsModule {}
