@@ -57,14 +57,24 @@ export async function* readRows(runner: QueryRunner, table: string): AsyncIterab
       const entities = await builder.skip(offset).take(PAGE_ROWS).getMany();
       page = entities.map((entity) => archivedRow(metadata, entity as object));
     } else {
-      page = (await runner.query(
+      const rows = (await runner.query(
         `SELECT * FROM ${quoted} ORDER BY 1 LIMIT ${PAGE_ROWS} OFFSET ${offset}`,
       )) as ArchivedRow[];
+      page = rows.map(sqlTimes);
     }
     yield* page;
     if (page.length < PAGE_ROWS) return;
   }
 }
+
+/** A table without an entity: a time (MySQL gives Date objects) as the `YYYY-MM-DD HH:MM:SS.sss` both engines take. */
+const sqlTimes = (row: ArchivedRow): ArchivedRow =>
+  Object.fromEntries(
+    Object.entries(row).map(([name, value]) => [
+      name,
+      value instanceof Date ? value.toISOString().replace('T', ' ').replace('Z', '') : value,
+    ]),
+  );
 
 function archivedRow(metadata: EntityMetadata, entity: object): ArchivedRow {
   const row: ArchivedRow = {};
