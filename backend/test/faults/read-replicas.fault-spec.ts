@@ -2,7 +2,7 @@ import { Metrics } from '../../src/common/metrics/metrics';
 import { createNews } from '../support/content-factories';
 import { startReplicatedPair, type ReplicatedPair } from '../support/private-replication';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { describeWithMariadb, underLoad } from './fault-support';
+import { describeWithMariadb, timed, underLoad } from './fault-support';
 
 /**
  * The server on a private MariaDB primary with one binlog replica (DATABASE_REPLICA_URLS): public reads come from the
@@ -100,7 +100,10 @@ describeWithMariadb('read replicas', () => {
     pair.replica.freeze();
     const failed = await replicaReads('failed');
     await expectSaveReadAtOnce('副本冻结时保存');
-    const answers = await underLoad(20, 2, (index) => (index % 2 ? detail(1_000_000 + index) : list()));
+    const { ms, result: answers } = await timed(() =>
+      underLoad(20, 2, (index) => (index % 2 ? detail(1_000_000 + index) : list())),
+    );
+    console.warn(`frozen replica: 2 rounds of 20 reads at once answered in ${ms.toFixed(0)} ms`);
     // The details asked are missing: a 404, as the primary says.
     answers.forEach((answer, index) =>
       expect({ code: answer.body.code, stale: answer.headers['x-content-stale'] }).toEqual({
