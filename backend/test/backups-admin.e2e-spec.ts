@@ -75,4 +75,20 @@ describe.each(testDatabases())('backups from the back office on %s', (kind) => {
     await backups.keepNewest(1);
     expect((await call('get_backup_list')).body.data.map((item: { name: string }) => item.name)).toEqual([newest]);
   });
+
+  it('makes backups on BACKUP_SCHEDULE', async () => {
+    const scheduled = await createTestApp(kind, { now: START, env: { BACKUP_SCHEDULE: '* * * * * *' } });
+    try {
+      const service = scheduled.app.get(BackupsService);
+      // Every second; the test's own timeout bounds the wait.
+      let done: Array<{ name: string; running: boolean }> = [];
+      while (!done.some((item) => !item.running)) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        done = await service.list();
+      }
+      expect(done.find((item) => !item.running)?.name).toMatch(/^site-20261126-030000-[0-9a-f]{6}\.tar\.gz$/);
+    } finally {
+      await scheduled.close();
+    }
+  });
 });

@@ -15,6 +15,8 @@ const NO_BODY = new Set<string>([
   PublicCall.GET_DOWNLOAD,
   AdminCall.GET_ADM_INFO,
   AdminCall.LOGOUT,
+  AdminCall.START_BACKUP,
+  AdminCall.GET_BACKUP_LIST,
 ]);
 
 describe('the OpenAPI document', () => {
