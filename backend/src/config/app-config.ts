@@ -44,6 +44,10 @@ export interface AppConfig {
   stopGraceSeconds: number;
   /** Bearer token a scraper must send to `GET /metrics`; null keeps `/metrics` off (404). */
   metricsToken: string | null;
+  /** Audit log entries older than this many days are removed. */
+  auditKeepDays: number;
+  /** Revisions kept per item beyond those of the last 30 days. */
+  revisionKeep: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -170,6 +174,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseTimeoutMs: read.integer('DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
     stopGraceSeconds: read.integer('STOP_GRACE_SECONDS', 10, 1, 3600),
     metricsToken: read.text('METRICS_TOKEN', '') || null,
+    auditKeepDays: read.integer('AUDIT_KEEP_DAYS', 365, 1, 100 * 365),
+    revisionKeep: read.integer('REVISION_KEEP', 50, 1, 100_000),
   };
   if (config.uploadMultiMaxOpenBytes < config.uploadMultiMaxBytes) {
     read.problems.push('UPLOAD_MULTI_OPEN_LIMIT must not be below UPLOAD_MULTI_LIMIT (one upload must fit)');
