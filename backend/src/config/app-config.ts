@@ -52,6 +52,10 @@ export interface AppConfig {
   backupKeep: number;
   /** Bearer token a scraper must send to `GET /metrics`; null keeps `/metrics` off (404). */
   metricsToken: string | null;
+  /** Audit log entries older than this many days are removed. */
+  auditKeepDays: number;
+  /** Revisions kept per item beyond those of the last 30 days. */
+  revisionKeep: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -181,6 +185,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: read.text('METRICS_TOKEN', '') || null,
     backupSchedule: read.text('BACKUP_SCHEDULE', '') || null,
     backupKeep: read.integer('BACKUP_KEEP', 7, 1, 1000),
+    auditKeepDays: read.integer('AUDIT_KEEP_DAYS', 365, 1, 100 * 365),
+    revisionKeep: read.integer('REVISION_KEEP', 50, 1, 100_000),
   };
   if (config.backupSchedule && !isCronExpression(config.backupSchedule)) {
     read.problems.push(`BACKUP_SCHEDULE must be a cron expression such as "0 3 * * *", got "${config.backupSchedule}"`);

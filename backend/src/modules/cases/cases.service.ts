@@ -70,6 +70,7 @@ export class CasesService {
       onCreate: newArticle(lang, this.clock.now()),
       scope: { lang },
       notFoundMsg: '案例不存在',
+      basedOn: dto.version,
     });
     return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
   }

@@ -117,6 +117,7 @@ export class DownloadsService {
         onCreate: { lang },
         scope: { lang },
         notFoundMsg: '下载不存在',
+        basedOn: dto.version,
       });
       return this.withCount(row);
     } catch (error) {

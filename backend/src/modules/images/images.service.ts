@@ -55,7 +55,12 @@ export class ImagesService {
 
   async save(lang: string, dto: SaveImgDto): Promise<Img> {
     const { id, ...fields } = dto;
-    const saved = await saveRow(this.repo, id, fields, { onCreate: { lang }, scope: { lang }, notFoundMsg: NOT_FOUND });
+    const saved = await saveRow(this.repo, id, fields, {
+      onCreate: { lang },
+      scope: { lang },
+      notFoundMsg: NOT_FOUND,
+      basedOn: dto.version,
+    });
     return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
   }
 

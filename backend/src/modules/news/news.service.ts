@@ -15,6 +15,7 @@ import { SaveNewsDto } from './dto/save-news.dto';
 import { NewsEntity } from './news.entity';
 import { NewsDetailQueries } from './news-detail-queries';
 import { NewsSearch } from './news-search';
+import { RevisionsService } from '../revisions/revisions.service';
 import { toNewsWire as toWire } from './news.wire';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
@@ -48,9 +49,14 @@ export class NewsService {
     private readonly cache: ReadCache,
     private readonly search: NewsSearch,
     counters: HitCounters,
+    revisions: RevisionsService,
   ) {
     this.views = counters.of('news', 'views');
     this.detailQueries = new NewsDetailQueries(dataSource);
+    // A restored item is indexed again like a saved one (its delete dropped it from the index).
+    revisions.onRestore('news', (row, manager) =>
+      this.search.index(row.id as number, row.title as string, row.summary as string, manager),
+    );
   }
 
   /** Published news of `lang`, without `content`; `views` as counted now. */
@@ -147,6 +153,7 @@ export class NewsService {
       onCreate: newArticle(lang, this.clock.now()),
       scope: { lang },
       notFoundMsg: NOT_FOUND,
+      basedOn: dto.version,
       alongside: (saved, manager) => this.search.index(saved.id, saved.title, saved.summary, manager),
     });
     await this.views.settled();
