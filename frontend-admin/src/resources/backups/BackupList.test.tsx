@@ -28,7 +28,8 @@ function renderList(answers: Parameters<typeof fakeApi>[0]) {
   return calls;
 }
 
-describe('/adm/backups', () => {
+// Rendering react-admin takes seconds on a busy machine.
+describe('/adm/backups', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists backups, a running one without a download, and starts one', async () => {
