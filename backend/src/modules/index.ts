@@ -8,6 +8,7 @@ import { HistoryModule } from './history/history.module';
 import { ImagesModule } from './images/images.module';
 import { NewsModule } from './news/news.module';
 import { PageTextsModule } from './page-texts/page-texts.module';
+import { PreviewModule } from './preview/preview.module';
 import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -27,4 +28,5 @@ export const FEATURE_MODULES = [
   AdminsModule,
   UploadsModule,
   DanmakuModule,
+  PreviewModule,
 ];

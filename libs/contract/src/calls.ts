@@ -60,6 +60,8 @@ export const AdminCall = {
   DEL_DANMAKU: 'del_danmaku',
   /** Extension of the contract: the media library (every uploaded file, newest first). */
   GET_MEDIA_LIST: 'get_media_list',
+  /** Extension of the contract: a signed link to a draft or scheduled item, or to the site at a future time. */
+  GET_PREVIEW_LINK: 'get_preview_link',
 } as const;
 
 export type PublicCallName = (typeof PublicCall)[keyof typeof PublicCall];
