@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { PREVIEW_FAMILIES, PREVIEW_TOKEN_MAX_LENGTH, type PreviewFamily } from '@site/contract';
+import { PREVIEW_FAMILIES, PREVIEW_TOKEN_MAX_LENGTH, type PreviewFamily, type PreviewState } from '@site/contract';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Clock } from '../clock';
 
@@ -59,6 +59,17 @@ export class PreviewGrants {
       ...(fields.at !== undefined ? { at: new Date(fields.at) } : {}),
       ...(fields.f && fields.id ? { item: { family: fields.f, id: fields.id } } : {}),
       expires: new Date(fields.exp),
+    };
+  }
+
+  /** `read`, as the public site's banner tells it. */
+  stateOf(token: unknown): PreviewState | null {
+    const grant = this.read(token);
+    if (!grant) return null;
+    return {
+      ...(grant.at ? { at: grant.at.toISOString() } : {}),
+      ...(grant.item ? { family: grant.item.family, id: grant.item.id } : {}),
+      expires_at: grant.expires.toISOString(),
     };
   }
 
