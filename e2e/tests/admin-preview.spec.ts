@@ -6,6 +6,8 @@ import { admin } from '../support/env';
 
 // Previews of a scheduled item and the time machine (issue 21): one admin flow per width.
 test.describe.configure({ mode: 'serial' });
+// Two sign-ins, new tabs and server renders each: more than the default 30 s on a loaded machine.
+test.setTimeout(120_000);
 
 const DAY = 24 * 3600_000;
 const SCHEDULED_TITLE = `E2E 定时新闻 ${Date.now()}`;

@@ -21,7 +21,7 @@ export function PreviewButton() {
       toast.error(error instanceof ApiCallError ? error.message : String(error)),
     );
   return (
-    <Tooltip title={translate('app.preview.saved_only')}>
+    <Tooltip title={translate('app.preview.saved_only')} describeChild>
       <Button size="small" startIcon={<VisibilityIcon />} onClick={preview}>
         {translate('app.preview.button')}
       </Button>
