@@ -1,7 +1,7 @@
 import { ExecutionContext, Injectable, PipeTransform, createParamDecorator } from '@nestjs/common';
 import { Header, type PreviewFamily } from '@site/contract';
 import type { AppRequest } from '../http/request-context';
-import type { ReadCache, ReadSegment } from '../cache/read-cache';
+import type { Load, ReadCache, ReadSegment } from '../cache/read-cache';
 import { Clock } from '../clock';
 import { PreviewGrant, PreviewGrants } from './preview-grant';
 
@@ -26,8 +26,8 @@ export class PublicView {
   }
 
   /** `load` through the read cache for live reads; a preview's answer is never kept, nor given from the cache. */
-  read<T>(cache: ReadCache, key: string, load: () => Promise<T>, segment?: ReadSegment): Promise<T> {
-    return this.isPreview ? load() : cache.through(key, load, segment);
+  read<T>(cache: ReadCache, key: string, load: Load<T>, segment?: ReadSegment): Promise<T> {
+    return this.isPreview ? cache.uncached(load) : cache.through(key, load, segment);
   }
 }
 

@@ -44,8 +44,13 @@ export class CasesService {
     const where = shown ? [published, { lang, id: shown, ...filter }] : published;
     // The total is counted once per content stamp, whichever page is read.
     const totalKey = `cases-total|${lang}|${query.category ?? ''}`;
-    return view.read(this.cache, `cases|${lang}|${JSON.stringify(query)}`, () =>
-      listPage(this.repo, query, { where, total: (count) => view.read(this.cache, totalKey, count) }, toWire),
+    return view.read(this.cache, `cases|${lang}|${JSON.stringify(query)}`, (db) =>
+      listPage(
+        db.getRepository(CaseEntity),
+        query,
+        { where, total: (count) => view.read(this.cache, totalKey, count) },
+        toWire,
+      ),
     );
   }
 

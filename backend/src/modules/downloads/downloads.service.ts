@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Download, DownloadGroup, Page } from '@site/contract';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
 import { currentCounts } from '../../common/cache/current-counts';
 import { ReadCache } from '../../common/cache/read-cache';
@@ -49,7 +49,7 @@ export class DownloadsService {
    * counts are read afresh: a download changes them with no save.
    */
   async groups(lang: string, view: PublicView): Promise<{ list: DownloadGroup[] }> {
-    const { list } = await view.read(this.cache, `downloads|${lang}`, () => this.loadGroups(lang, view));
+    const { list } = await view.read(this.cache, `downloads|${lang}`, (db) => this.loadGroups(db, lang, view));
     await this.counts.settled();
     const counts = await currentCounts(
       this.downloads,
@@ -68,11 +68,11 @@ export class DownloadsService {
   }
 
   /** The groups as `view` sees them: a previewed file shows whatever its status. */
-  private async loadGroups(lang: string, view: PublicView): Promise<{ list: DownloadGroup[] }> {
+  private async loadGroups(db: EntityManager, lang: string, view: PublicView): Promise<{ list: DownloadGroup[] }> {
     const shown = view.shown('downloads');
     const [cates, items] = await Promise.all([
-      this.cates.find({ where: { lang }, order: { sort: 'ASC', id: 'DESC' } }),
-      this.downloads.find({
+      db.find(DownloadCateEntity, { where: { lang }, order: { sort: 'ASC', id: 'DESC' } }),
+      db.find(DownloadEntity, {
         where: shown
           ? [
               { lang, status: 1 },

@@ -34,8 +34,8 @@ export class ImagesService {
   listVisible(lang: string, query: PublicImgListDto, view: PublicView): Promise<{ list: Img[] }> {
     const filter = { lang, ...(query.group ? { group: query.group } : {}) };
     const shown = view.shown('images');
-    return view.read(this.cache, `images|${lang}|${query.group ?? ''}`, async () => {
-      const rows = await this.repo.find({
+    return view.read(this.cache, `images|${lang}|${query.group ?? ''}`, async (db) => {
+      const rows = await db.find(ImgEntity, {
         where: shown
           ? [
               { ...filter, status: 1 },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { News, NewsDetail, Page } from '@site/contract';
-import { DataSource, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
 import { CounterBatch } from '../../common/counters/counter-batch';
 import { HitCounters } from '../../common/counters/hit-counters';
@@ -56,8 +56,8 @@ export class NewsService {
 
   /** News of `lang` published as `view` sees them, without `content`; `views` as counted now. */
   async listPublished(lang: string, query: PublicNewsListDto, view: PublicView): Promise<Page<News>> {
-    const page = await view.read(this.cache, `news|${lang}|${JSON.stringify(query)}`, () =>
-      this.loadPublished(lang, query, view),
+    const page = await view.read(this.cache, `news|${lang}|${JSON.stringify(query)}`, (db) =>
+      this.loadPublished(db, lang, query, view),
     );
     await this.views.settled();
     const stored = await currentCounts(
@@ -68,7 +68,12 @@ export class NewsService {
     return { ...page, list: page.list.map((item) => this.counted(item, stored.get(item.id))) };
   }
 
-  private loadPublished(lang: string, query: PublicNewsListDto, view: PublicView): Promise<Page<News>> {
+  private loadPublished(
+    db: EntityManager,
+    lang: string,
+    query: PublicNewsListDto,
+    view: PublicView,
+  ): Promise<Page<News>> {
     const filter = query.category ? { category: query.category } : {};
     const where: FindOptionsWhere<NewsEntity> = { ...this.published(lang, view.now), ...filter };
     // A previewed item joins the list it will be in; not a keyword search's (the keyword index would stand for its id).
@@ -76,7 +81,7 @@ export class NewsService {
     // The total is counted once per content stamp, whichever page is read.
     const totalKey = `news-total|${lang}|${query.category ?? ''}|${query.keyword?.trim() ?? ''}`;
     return listPage(
-      this.repo,
+      db.getRepository(NewsEntity),
       query,
       {
         where: shown ? [where, { lang, id: shown, ...filter }] : where,
@@ -96,7 +101,7 @@ export class NewsService {
    * one included).
    */
   async detail(lang: string, id: number, view: PublicView): Promise<NewsDetail> {
-    const load = () => this.loadDetail(lang, id, view);
+    const load = (db: EntityManager) => this.loadDetail(db, lang, id, view);
     const item = await view.read(this.cache, `news-detail|${lang}|${id}`, load, 'details');
     if (!item) throw ApiError.notFound(NOT_FOUND);
     await this.views.settledFor(id);
@@ -111,11 +116,11 @@ export class NewsService {
     return { ...item, views: (stored ?? item.views) + this.views.unwritten(item.id) };
   }
 
-  private async loadDetail(lang: string, id: number, view: PublicView): Promise<NewsDetail | null> {
+  private async loadDetail(db: EntityManager, lang: string, id: number, view: PublicView): Promise<NewsDetail | null> {
     const now = view.now;
-    const row = await this.detailQueries.item(lang, id, now, view.shown('news') === id);
+    const row = await this.detailQueries.item(db, lang, id, now, view.shown('news') === id);
     if (!row) return null;
-    return { ...toWire(row), ...(await this.detailQueries.neighbours(row, now)) };
+    return { ...toWire(row), ...(await this.detailQueries.neighbours(db, row, now)) };
   }
 
   /** Every news item of `lang`; `views` includes the views not yet written. */
