@@ -10,6 +10,7 @@ import { ImagesModule } from './images/images.module';
 import { NewsModule } from './news/news.module';
 import { PageTextsModule } from './page-texts/page-texts.module';
 import { RevisionsModule } from './revisions/revisions.module';
+import { PreviewModule } from './preview/preview.module';
 import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -31,4 +32,5 @@ export const FEATURE_MODULES = [
   AdminsModule,
   UploadsModule,
   DanmakuModule,
+  PreviewModule,
 ];

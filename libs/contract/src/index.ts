@@ -10,3 +10,4 @@ export * from './image-variants';
 export * from './page-query';
 export * from './picture-sizes';
 export * from './history';
+export * from './preview';
