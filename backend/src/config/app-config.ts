@@ -50,11 +50,8 @@ export interface AppConfig {
   revisionKeep: number;
   /** How long a preview link (adm/get_preview_link) stays valid. */
   previewTtlMinutes: number;
-  /**
-   * The HMAC key of preview grants: PREVIEW_SECRET, or, unset, random per process (links then open on the process
-   * that signed them only: docs/decisions/045-signed-previews.md).
-   */
-  previewSecret: { value: string; generated: boolean };
+  /** The HMAC key of preview grants; null: the database's own key (`server_key`), shared by every process. */
+  previewSecret: string | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -184,11 +181,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     auditKeepDays: read.integer('AUDIT_KEEP_DAYS', 365, 1, 100 * 365),
     revisionKeep: read.integer('REVISION_KEEP', 50, 1, 100_000),
     previewTtlMinutes: read.integer('PREVIEW_TTL_MINUTES', 60, 1, 7 * 24 * 60),
-    previewSecret: env.PREVIEW_SECRET
-      ? { value: env.PREVIEW_SECRET, generated: false }
-      : { value: randomBytes(32).toString('base64url'), generated: true },
+    previewSecret: read.text('PREVIEW_SECRET', '') || null,
   };
-  if (config.previewSecret.value.length < 16) read.problems.push('PREVIEW_SECRET must be at least 16 characters');
+  if (config.previewSecret !== null && config.previewSecret.length < 16)
+    read.problems.push('PREVIEW_SECRET must be at least 16 characters');
   if (config.uploadMultiMaxOpenBytes < config.uploadMultiMaxBytes) {
     read.problems.push('UPLOAD_MULTI_OPEN_LIMIT must not be below UPLOAD_MULTI_LIMIT (one upload must fit)');
   }

@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { PREVIEW_FAMILIES, PREVIEW_TOKEN_MAX_LENGTH, type PreviewFamily, type PreviewState } from '@site/contract';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { serverKey } from '../auth/server-keys';
 import { Clock } from '../clock';
 
 /** What a preview link grants until `expires`: the site at `at` (time machine) and/or one item whatever its status. */
@@ -24,14 +27,22 @@ const PURPOSE = 'site-preview-v1.';
 
 /**
  * Signs and reads preview grants: `base64url(JSON).base64url(HMAC-SHA256(key, purpose + JSON))`, stateless, so any
- * process sharing PREVIEW_SECRET reads a grant another signed (docs/decisions/045-signed-previews.md).
+ * process reads a grant another signed: the key is PREVIEW_SECRET, or else the database's own `preview` key
+ * (docs/decisions/045-signed-previews.md).
  */
 @Injectable()
-export class PreviewGrants {
+export class PreviewGrants implements OnModuleInit {
+  private key = '';
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.key = this.config.previewSecret ?? (await serverKey(this.dataSource, 'preview'));
+  }
 
   /** A grant for `previewTtlMinutes` from now, as a token for the public site's URL. */
   sign(grant: Omit<PreviewGrant, 'expires'>): { token: string; expires: Date } {
@@ -74,7 +85,7 @@ export class PreviewGrants {
   }
 
   private mac(payload: string): Buffer {
-    return createHmac('sha256', this.config.previewSecret.value)
+    return createHmac('sha256', this.key)
       .update(PURPOSE + payload)
       .digest();
   }
