@@ -11,6 +11,7 @@ import { ImagesModule } from './images/images.module';
 import { NewsModule } from './news/news.module';
 import { PageTextsModule } from './page-texts/page-texts.module';
 import { RevisionsModule } from './revisions/revisions.module';
+import { PreviewModule } from './preview/preview.module';
 import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -33,4 +34,5 @@ export const FEATURE_MODULES = [
   UploadsModule,
   DanmakuModule,
   BackupsModule,
+  PreviewModule,
 ];

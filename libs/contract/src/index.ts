@@ -10,4 +10,5 @@ export * from './image-variants';
 export * from './page-query';
 export * from './picture-sizes';
 export * from './history';
+export * from './preview';
 export * from './backups';

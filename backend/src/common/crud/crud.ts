@@ -29,8 +29,8 @@ type Entity = ObjectLiteral & { id: number };
 type Where<E> = FindOptionsWhere<E>;
 
 export interface ListSpec<E extends Entity> {
-  /** Conditions every row must meet (lang, status for public lists, family filters). */
-  where: Where<E>;
+  /** Conditions every row must meet (lang, status for public lists, family filters); a list: any of them. */
+  where: Where<E> | Where<E>[];
   /** Text columns searched by `keyword` (substring, any of them). */
   keywordFields?: Array<keyof E & string>;
   /** The `id` condition of a keyword index over `keywordFields` (same matches), or null to fall back to LIKE. */
@@ -68,7 +68,11 @@ function orderFor<E extends Entity>(query: Partial<AdminListQueryDto>, spec: Lis
 }
 
 function whereFor<E extends Entity>(query: Partial<AdminListQueryDto>, spec: ListSpec<E>): Where<E>[] | Where<E> {
-  const base: Where<E> = { ...spec.where };
+  if (Array.isArray(spec.where)) {
+    const alternatives: Where<E>[] = spec.where;
+    return alternatives.map((where) => whereFor(query, { ...spec, where })).flat() as Where<E>[];
+  }
+  const base: Where<E> = { ...(spec.where as Where<E>) };
   if (query.status !== undefined) Object.assign(base, { status: query.status });
   if (query.ids?.length) Object.assign(base, { id: In(query.ids) });
   const keyword = query.keyword?.trim();

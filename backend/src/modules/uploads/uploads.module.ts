@@ -8,6 +8,7 @@ import { PicturesService } from './pictures.service';
 import { MediaLibraryAdminController } from './media-library.admin.controller';
 import { MediaLibraryService } from './media-library.service';
 import { APP_CONFIG } from '../../config/app-config';
+import { MediaUsageService } from './media-usage.service';
 import { storageFor } from './storage/storage-for';
 import { UploadStorage } from './storage/upload-storage';
 import { StoredFilesService } from './stored-files.service';
@@ -29,6 +30,7 @@ import { UploadsAdminController } from './uploads.admin.controller';
     MultipartUploadsService,
     UploadSweeper,
     MediaLibraryService,
+    MediaUsageService,
     ImageVariantsService,
     PictureSizesService,
   ],
