@@ -11,10 +11,11 @@ const MIGRATIONS_TABLE = 'migrations';
  * FULLTEXT table): rebuilt after a restore, never copied.
  */
 export const DERIVED_TABLES = ['news_search'];
-/** Columns that hold secrets (hashes of passwords and tokens): marked in the manifest. */
+/** Columns that hold secrets (hashes of passwords and tokens, the server's own signing keys): marked in the manifest. */
 export const SECRET_COLUMNS: Readonly<Record<string, string[]>> = {
   admins: ['password_hash'],
   access_tokens: ['token_hash'],
+  server_key: ['secret'],
 };
 
 const PAGE_ROWS = 1000;
