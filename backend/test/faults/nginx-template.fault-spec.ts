@@ -7,6 +7,7 @@ import { Header, hourlyToken } from '@site/contract';
 import {
   composeEnvironment,
   deploymentToolsMissing,
+  localNginxSettings,
   startBuiltServer,
   startNginx,
   waitForHealth,
@@ -35,7 +36,11 @@ function hashedAsset(buildDir: string, urlPrefix: string): string {
 /** A POST sent from `localAddress` (another loopback address than nginx's own), answering status and JSON body. */
 function postFrom(localAddress: string, url: string, body: object, headers: Record<string, string>) {
   return new Promise<{ status: number; body: { code: number; data: Record<string, unknown> } }>((resolve, reject) => {
-    const req = request(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } });
+    const req = request(url, {
+      method: 'POST',
+      localAddress,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -59,7 +64,11 @@ describeWhen(deploymentToolsMissing.length === 0, `the nginx template needs ${de
     const publicCall = (call: string, body: object = {}) =>
       fetch(`${proxied}/api/${call}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [Header.HOURLY_TOKEN]: hourlyToken(SECRET), [Header.LANG]: 'cn' },
+        headers: {
+          'content-type': 'application/json',
+          [Header.HOURLY_TOKEN]: hourlyToken(SECRET),
+          [Header.LANG]: 'cn',
+        },
         body: JSON.stringify(body),
       });
     const adminCall = (call: string, body: object | FormData) =>
@@ -102,13 +111,10 @@ describeWhen(deploymentToolsMissing.length === 0, `the nginx template needs ${de
         ADMIN_PASSWORD: ADMIN.password,
         API_TOKEN_SECRET: SECRET,
       });
-      const upstream = new URL(server.url).host;
-      const compose = composeEnvironment(dir, 'nginx');
-      Object.assign(nginxSettings, compose, {
-        NGINX_APP_SERVERS: compose.NGINX_APP_SERVERS.replace('app:3000', upstream),
-        NGINX_LISTEN: `127.0.0.1:${await freePort()}`,
-        NGINX_CACHE_DIR: join(dir, 'cache'),
-      });
+      Object.assign(
+        nginxSettings,
+        localNginxSettings(dir, [new URL(server.url).host], `127.0.0.1:${await freePort()}`),
+      );
       nginx = startNginx(dir, nginxSettings);
       proxied = `http://${nginxSettings.NGINX_LISTEN}`;
       await waitForHealth(`${proxied}/api/health`, nginx);

@@ -41,7 +41,12 @@ export interface ComposeService {
 /** `docker-compose config` of docker/docker-compose.yml with `env` as docker/.env (no other .env is read). */
 export function composeConfig(dir: string, env: Record<string, string> = COMPOSE_SECRETS) {
   const envFile = join(dir, 'compose.env');
-  writeFileSync(envFile, Object.entries(env).map(([name, value]) => `${name}=${value}\n`).join(''));
+  writeFileSync(
+    envFile,
+    Object.entries(env)
+      .map(([name, value]) => `${name}=${value}\n`)
+      .join(''),
+  );
   const resolved = spawnSync(DOCKER_COMPOSE as string, ['--env-file', envFile, '-f', COMPOSE_FILE, 'config'], {
     env: { PATH: process.env.PATH ?? '' },
     encoding: 'utf8',
@@ -61,6 +66,26 @@ export function composeEnvironment(dir: string, service: string): Record<string,
   const resolved = composeConfig(dir);
   if (!resolved.ok) throw new Error(resolved.error);
   return resolved.config.services[service].environment ?? {};
+}
+
+/**
+ * The settings compose gives nginx, for this machine: its upstream line once per address given (`app:3000` replaced),
+ * the listen address, a cache folder in `dir`, and `changes`.
+ */
+export function localNginxSettings(
+  dir: string,
+  upstreams: string[],
+  listen: string,
+  changes: Record<string, string> = {},
+): Record<string, string> {
+  const compose = composeEnvironment(dir, 'nginx');
+  return {
+    ...compose,
+    NGINX_APP_SERVERS: upstreams.map((address) => compose.NGINX_APP_SERVERS.replace('app:3000', address)).join('\n  '),
+    NGINX_LISTEN: listen,
+    NGINX_CACHE_DIR: join(dir, 'cache'),
+    ...changes,
+  };
 }
 
 export interface RunningProcess {
