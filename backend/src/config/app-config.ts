@@ -10,6 +10,8 @@ export interface AppConfig {
   apiTokenSecret: string;
   /** True when API_TOKEN_SECRET was not set and the development value is in use. */
   apiTokenSecretIsDefault: boolean;
+  /** Secrets whose hourly tokens are accepted too, while API_TOKEN_SECRET is being rotated (docs/operations.md). */
+  apiTokenExtraSecrets: string[];
   adminUsername: string;
   /** The first admin's password; `generated` when it was made up because ADMIN_PASSWORD was empty. */
   adminPassword: { value: string; generated: boolean };
@@ -138,6 +140,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     apiTokenSecret: read.text('API_TOKEN_SECRET', DEV_API_TOKEN_SECRET),
     apiTokenSecretIsDefault: !env.API_TOKEN_SECRET,
+    apiTokenExtraSecrets: read
+      .text('API_TOKEN_EXTRA_SECRETS', '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
     adminUsername,
     adminPassword: givenPassword
       ? { value: givenPassword, generated: false }
