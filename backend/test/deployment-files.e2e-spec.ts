@@ -45,7 +45,7 @@ describeWhen(Boolean(DOCKER_COMPOSE), 'docker-compose is not installed (apt-get 
         db: { condition: 'service_healthy' },
         'minio-bucket': { condition: 'service_completed_successfully' },
       });
-      expect(app.deploy).toEqual({ replicas: 2 });
+      expect(app.deploy).toMatchObject({ replicas: 2, update_config: { parallelism: 1, order: 'start-first' } });
       const grace = /^(\d+)s$/.exec(String(app.stop_grace_period));
       expect(Number(grace?.[1])).toBeGreaterThan(Number(app.environment?.STOP_GRACE_SECONDS));
       expect(nginx.depends_on).toEqual({ app: { condition: 'service_healthy' } });
