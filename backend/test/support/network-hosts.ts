@@ -11,9 +11,22 @@ export const networkHostsUnavailable =
       ? null
       : 'the ip command (iproute2) is not installed';
 
-function ip(...args: string[]): void {
+function ip(...args: string[]): string {
   const run = spawnSync(IP as string, args, { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`ip ${args.join(' ')}: ${run.stderr}`);
+  return run.stdout;
+}
+
+/** A private /24 (first three parts) that no route of this machine covers or reaches into but the default one. */
+function unusedSubnet(): string {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const subnet = `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+    const covering = ip('-4', 'route', 'show', 'match', `${subnet}.0/24`)
+      .split('\n')
+      .filter((route) => route && !route.startsWith('default'));
+    if (covering.length === 0 && ip('-4', 'route', 'show', 'root', `${subnet}.0/24`).trim() === '') return subnet;
+  }
+  throw new Error('no unused 10.x.y.0/24 found');
 }
 
 export interface Lan {
@@ -32,11 +45,11 @@ export interface Lan {
 /**
  * Hosts on one switch: a network namespace per host, each joined by a veth pair to a bridge in a namespace of its
  * own (the switch), and one more veth pair from this machine's namespace to the switch. Nothing is routed or
- * forwarded, so no setting of this machine changes; names and the /24 are picked per test process.
+ * forwarded, so no setting of this machine changes; names are per test process, the /24 one no route here uses.
  */
 export function buildLan(hosts: string[]): Lan {
   const tag = `st${process.pid % 100000}`;
-  const subnet = `10.${200 + (process.pid % 50)}.${Math.floor(Math.random() * 250)}`;
+  const subnet = unusedSubnet();
   const switchNs = `${tag}-switch`;
   const namespace = (host: string) => `${tag}-${host}`;
   const port = (index: number) => `${tag}p${index}`;
