@@ -12,6 +12,7 @@ import {
   Repository,
 } from 'typeorm';
 import { inWriteTransaction } from '../../database/runtime/write-transaction';
+import { dataSourceOf } from '../../database/runtime/data-source-of';
 import { ApiError } from '../envelope/api-error';
 import { bumpContentVersion } from '../cache/content-version';
 import type { AdminListQueryDto, PageQueryDto } from './list-query.dto';
@@ -154,7 +155,7 @@ function writeInTransaction<E extends Entity, T>(
   repo: Repository<E>,
   work: (tx: Repository<E>, manager: EntityManager) => Promise<T>,
 ): Promise<T> {
-  return inWriteTransaction(repo.manager.connection, async (manager) => {
+  return inWriteTransaction(dataSourceOf(repo.manager), async (manager) => {
     const result = await work(manager.getRepository<E>(repo.target), manager);
     await bumpContentVersion(manager);
     return result;
