@@ -1,7 +1,7 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findExecutable } from './executables';
+import { findExecutable, THIS_MACHINE, type ProcessPlace } from './executables';
 
 /**
  * What docker/ describes, run on this machine: the compose file's settings as `docker-compose config` resolves them,
@@ -119,7 +119,7 @@ function spawnLogged(
 }
 
 /** GETs `url` until it answers 200; fails when `server` exits or `timeoutMs` passes. */
-export async function waitForHealth(url: string, server: RunningProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealth(url: string, server: RunningProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const status = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
@@ -128,7 +128,7 @@ export async function waitForHealth(url: string, server: RunningProcess, timeout
     );
     if (status === 200) return;
     if (server.process.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`${url} did not answer 200:\n${server.log()}`);
+      throw new Error(`${url} did not answer 200 (exit code ${server.process.exitCode}):\n${server.log()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -141,7 +141,7 @@ export async function waitForHealth(url: string, server: RunningProcess, timeout
 export async function startBuiltServer(
   dir: string,
   env: Record<string, string>,
-  { host = '127.0.0.1', wrap = [] as string[] } = {},
+  { host, wrap }: ProcessPlace = THIS_MACHINE,
 ): Promise<RunningProcess & { url: string }> {
   const url = `http://${host}:${env.PORT}`;
   const server = spawnLogged(wrap, process.execPath, [BUILT_SERVER], join(dir, `server-${host}-${env.PORT}.log`), {

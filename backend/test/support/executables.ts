@@ -18,3 +18,13 @@ export const freePort = () =>
       );
     });
   });
+
+/** Where a test server runs: by default on 127.0.0.1 of this machine. */
+export interface ProcessPlace {
+  /** The address it listens on and is reached at. */
+  host: string;
+  /** A command it is started under, e.g. `ip netns exec <name>` to run it on a host of its own. */
+  wrap: string[];
+}
+
+export const THIS_MACHINE: ProcessPlace = { host: '127.0.0.1', wrap: [] };

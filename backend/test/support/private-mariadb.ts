@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { findExecutable, freePort } from './executables';
+import { findExecutable, freePort, THIS_MACHINE, type ProcessPlace } from './executables';
 
 /** The `mariadbd` binary on this machine, or null (the specs that need one say so and skip). */
 export const MARIADBD = findExecutable('mariadbd');
@@ -22,14 +22,6 @@ export interface PrivateMariadb {
   /** Starts the killed server again on the same data, port and socket; resolves once it accepts connections. */
   restart(): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** Where the server runs: by default on 127.0.0.1 of this machine. */
-export interface MariadbPlace {
-  /** The address it listens on and is reached at. */
-  host: string;
-  /** A command the server is started under, e.g. `ip netns exec <name>` to run it on a host of its own. */
-  wrap: string[];
 }
 
 async function waitUntilReady(host: string, port: number, server: ChildProcess): Promise<void> {
@@ -52,7 +44,7 @@ async function waitUntilReady(host: string, port: number, server: ChildProcess):
  */
 export async function startPrivateMariadb(
   settings: string[],
-  { host, wrap }: MariadbPlace = { host: '127.0.0.1', wrap: [] },
+  { host, wrap }: ProcessPlace = THIS_MACHINE,
 ): Promise<PrivateMariadb> {
   if (!MARIADBD) throw new Error('mariadbd not found');
   const dir = mkdtempSync(join(tmpdir(), 'site-mariadb-'));
