@@ -69,6 +69,9 @@ export function announce({ url, firstAdmin }: StartedServer, config: AppConfig):
   if (config.apiTokenSecretIsDefault && config.nodeEnv === 'production') {
     logger.warn('API_TOKEN_SECRET 未设置，正在使用开发默认值：生产环境请务必设置。');
   }
+  if (config.previewSecret.generated && config.nodeEnv === 'production') {
+    logger.warn('PREVIEW_SECRET 未设置：预览链接只在签发它的进程内有效，多进程部署请设置。');
+  }
   const lines = [
     '',
     `  企业网站已启动： ${url}`,

@@ -28,6 +28,7 @@ export const COMPOSE_SECRETS = {
   DB_PASSWORD: 'compose-db-password',
   API_TOKEN_SECRET: 'compose-token-secret',
   ADMIN_PASSWORD: 'compose-admin-password',
+  PREVIEW_SECRET: 'compose-preview-secret',
   S3_ACCESS_KEY_ID: 'compose-access-key',
   S3_SECRET_ACCESS_KEY: 'compose-secret-key',
 };
