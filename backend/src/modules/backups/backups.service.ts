@@ -1,10 +1,13 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { BackupItem, BackupLink } from '@site/contract';
 import { Cron } from 'croner';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { serverKey } from '../../common/auth/server-keys';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/envelope/api-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -32,7 +35,12 @@ const keyOf = (name: string) => `${BACKUPS_FOLDER}/${name}`;
  * so every process lists and serves the same ones. Downloads go through a link signed with API_TOKEN_SECRET.
  */
 @Injectable()
-export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
+export class BackupsService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+  /**
+   * The download links' HMAC key: the server's own, kept in the database for every process. Never API_TOKEN_SECRET,
+   * which every visitor's browser is given.
+   */
+  private linkKey = '';
   private readonly logger = new Logger('Backups');
   private schedule?: Cron;
   private readonly running = new Set<Promise<void>>();
@@ -42,7 +50,12 @@ export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly storage: UploadStorage,
     private readonly temp: TempFiles,
     private readonly clock: Clock,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.linkKey = await serverKey(this.dataSource, 'backup-links');
+  }
 
   onApplicationBootstrap(): void {
     if (!this.config.backupSchedule) return;
@@ -147,6 +160,6 @@ export class BackupsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private signature(name: string, expires: number): string {
-    return createHmac('sha256', this.config.apiTokenSecret).update(`backup\n${name}\n${expires}`).digest('base64url');
+    return createHmac('sha256', this.linkKey).update(`backup\n${name}\n${expires}`).digest('base64url');
   }
 }
