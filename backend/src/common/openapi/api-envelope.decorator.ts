@@ -1,6 +1,7 @@
 import { Type, applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, ApiResponseSchemaHost, getSchemaPath } from '@nestjs/swagger';
-import { ErrorName, errorNameOf } from '@site/contract';
+import { errorNameOf } from '@site/contract';
+import { ERROR_NAME_SCHEMA_REF } from './error-catalogue';
 
 /** @nestjs/swagger does not export its OpenAPI schema types from the package root. */
 type SchemaObject = ApiResponseSchemaHost['schema'];
@@ -38,7 +39,7 @@ function errorEnvelopeSchema(data: SchemaObject | ReferenceObject, code: number,
     required: ['code', 'msg', 'error', 'data'],
     properties: {
       ...envelope.properties,
-      error: { type: 'string', enum: Object.values(ErrorName), example: errorNameOf(code) },
+      error: { allOf: [{ $ref: ERROR_NAME_SCHEMA_REF }], example: errorNameOf(code) },
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { addErrorCatalogue } from './error-catalogue';
 
 /**
  * The document-wide conventions applied once to the generated OpenAPI document, so that linters (Redocly
@@ -21,6 +22,7 @@ export function applyDocumentConventions(document: OpenAPIObject): OpenAPIObject
     ...(document.tags ?? []),
     ...[...usedTags].filter((tag) => !declared.has(tag)).map((name) => ({ name })),
   ];
+  addErrorCatalogue(document);
   rewriteSchemas(document);
   return document;
 }
