@@ -13,6 +13,7 @@ import { Clock } from '../../src/common/clock';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { ensureFirstAdmin } from '../../src/modules/admins/first-admin';
 import { mountFrontends } from '../../src/server/frontends';
+import { AnswerSchemas, OpenApiDocument } from './answer-schemas';
 import { FakeClock } from './fake-clock';
 import { DatabaseKind, createTestDatabase } from './test-database';
 
@@ -64,7 +65,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const app = await startApp(config, clock, options.frontends);
   const dataSource = app.get(DataSource);
   await ensureFirstAdmin(dataSource, config);
-  const http = request.agent(app.getHttpServer());
+  const http = await checkedAgent(app);
   const token = () => hourlyToken(config.apiTokenSecret, clock.now());
 
   const testApp: TestApp = {
@@ -89,6 +90,23 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     },
   };
   return testApp;
+}
+
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'options', 'head'] as const;
+
+/** An agent whose every answer to a documented operation is checked against the served OpenAPI document. */
+async function checkedAgent(app: NestExpressApplication): Promise<TestAgent> {
+  const document = (await request(app.getHttpServer()).get('/api/docs-json').expect(200)).body as OpenApiDocument;
+  const schemas = new AnswerSchemas(document);
+  const agent = request.agent(app.getHttpServer());
+  for (const method of HTTP_METHODS) {
+    const send = agent[method].bind(agent);
+    agent[method] = (url: string, ...rest: unknown[]) =>
+      (send as (url: string, ...rest: unknown[]) => request.Test)(url, ...rest).expect((res) =>
+        schemas.check(method, url, res),
+      );
+  }
+  return agent;
 }
 
 /** A second server process on the same database and clock as `t`'s, as behind a load balancer. */
