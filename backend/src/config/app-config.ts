@@ -42,6 +42,8 @@ export interface AppConfig {
   stopGraceSeconds: number;
   /** Bearer token a scraper must send to `GET /metrics`; null keeps `/metrics` off (404). */
   metricsToken: string | null;
+  /** Browser origins allowed to call the API (CORS); empty: none. `*` allows any origin. */
+  corsOrigins: string[];
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -130,6 +132,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     read.problems.push('ADMIN_PASSWORD must be 8–72 characters long');
   }
 
+  const corsOrigins = read
+    .text('CORS_ORIGINS', '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (corsOrigins.some((origin) => origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin))) {
+    read.problems.push('CORS_ORIGINS must be * or comma-separated origins such as https://partner.example');
+  }
+
   const trustProxy = parseTrustProxy(read.text('TRUST_PROXY', ''));
   if (trustProxy instanceof Error) read.problems.push(trustProxy.message);
   const config: AppConfig = {
@@ -165,6 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseTimeoutMs: read.integer('DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
     stopGraceSeconds: read.integer('STOP_GRACE_SECONDS', 10, 1, 3600),
     metricsToken: read.text('METRICS_TOKEN', '') || null,
+    corsOrigins,
   };
   if (config.uploadMultiMaxOpenBytes < config.uploadMultiMaxBytes) {
     read.problems.push('UPLOAD_MULTI_OPEN_LIMIT must not be below UPLOAD_MULTI_LIMIT (one upload must fit)');
