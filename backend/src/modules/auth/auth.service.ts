@@ -10,6 +10,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../common/au
 import { usernameKey } from '../admins/admin-fields';
 import { AdminEntity } from '../admins/admin.entity';
 import { AdminView, toAdminView } from '../admins/admin.view';
+import { AuditService } from '../audit/audit.service';
 import { AccessTokensService } from './access-tokens.service';
 import type { LoginDto } from './dto/login.dto';
 import type { ModifyPasswordDto } from './dto/modify-password.dto';
@@ -28,6 +29,7 @@ export class AuthService {
     private readonly tokens: AccessTokensService,
     private readonly throttle: LoginThrottle,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   async login(dto: LoginDto, ip: string): Promise<LoginResultView> {
@@ -74,6 +76,13 @@ export class AuthService {
     }
     await this.throttle.succeeded(attempt);
     await this.admins.update({ id: admin.id }, { password_hash: await hashPassword(dto.new_password) });
+    await this.audit.record({
+      action: 'update',
+      family: 'admins',
+      target_id: admin.id,
+      title: admin.username,
+      fields: ['password'],
+    });
     await this.tokens.revokeAllOf(admin.id, actor.tokenId);
     return null;
   }
