@@ -103,7 +103,7 @@ export const ERROR_CATALOGUE: Record<ErrorName, ErrorCatalogueEntry> = {
   NOT_FOUND: { status: 404, when: 'no such record, file or route' },
   METHOD_NOT_ALLOWED: { status: 405, when: 'the route exists for another HTTP method' },
   CONFLICT: { status: 409, when: 'duplicate unique value, still referenced, upload being merged' },
-  VERSION_CONFLICT: { status: 409, when: 'a save based on an outdated version', reserved: true },
+  VERSION_CONFLICT: { status: 409, when: 'a save based on an outdated version' },
   PAYLOAD_TOO_LARGE: { status: 413, when: 'body or file over its limit' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, when: 'file type (by content) or body character set not accepted' },
   VALIDATION_FAILED: { status: 422, when: 'a field breaks a rule; `data.errors: [{ field, message }]`' },

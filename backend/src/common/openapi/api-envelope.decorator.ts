@@ -123,6 +123,12 @@ const ERROR_DATA: Record<number, SchemaObject> = {
       },
     },
   },
+  409: {
+    type: 'object',
+    nullable: true,
+    description: 'null, or what conflicts (e.g. the stored version on VERSION_CONFLICT, the references of a file)',
+    example: null,
+  },
   429: RETRY_AFTER_DATA,
   500: {
     type: 'object',

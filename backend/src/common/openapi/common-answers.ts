@@ -14,7 +14,8 @@ const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
  * What every call can answer whatever it does, added to each operation: the request id header on every answer,
  * `Retry-After` on 429 and 503, `X-Content-Stale` on public answers served from the read cache during a database
  * outage, the 500 and 503 envelopes (an unexpected failure, the database unreachable or the server stopping), the
- * body parser's 400, 413 and 415 on every POST, and on admin calls the 403 of a wrong hourly token or role.
+ * body parser's 400, 413 and 415 on every POST, on admin calls the 403 of a wrong hourly token or role, and on
+ * saves the 409 of an outdated version.
  */
 export function addCommonAnswers(document: OpenAPIObject): void {
   document.components ??= {};
@@ -38,6 +39,8 @@ export function addCommonAnswers(document: OpenAPIObject): void {
       // Any POST body is read (and refused) before the call sees it; an admin call checks a sent hourly token.
       if (method === 'post') common.push(400, 413, 415);
       if (path.startsWith('/api/adm/') && path !== '/api/adm/login') common.push(403);
+      // A save based on an outdated version answers VERSION_CONFLICT.
+      if (path.startsWith('/api/adm/save_')) common.push(409);
       for (const status of common) responses[status] ??= errorResponse(status);
       for (const [status, response] of Object.entries(responses)) {
         const headers: Headers = { ...response.headers, 'X-Request-Id': header('X-Request-Id') };
