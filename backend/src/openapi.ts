@@ -8,15 +8,18 @@ import { applyDocumentConventions } from './common/openapi/document-conventions'
  */
 export function setupOpenApi(app: INestApplication): void {
   const config = new DocumentBuilder()
-    .setTitle('企业网站 API')
+    .setTitle('Corporate site API')
     .setDescription(
       [
-        '公开站点与管理后台共用的 API。所有内容接口均为 `POST /api/<name>`，管理接口为 `POST /api/adm/<name>`。',
+        'The API shared by the public site and the back office. Content calls are `POST /api/<name>`, admin calls',
+        '`POST /api/adm/<name>`.',
         '',
-        '每个回答都是 `{ code, msg, data }`：`code` 为 0 表示成功，否则等于 HTTP 状态码（400/401/403/404/409/413/415/422/429/500）。',
+        'Every answer is `{ code, msg, data }`: `code` 0 on success, otherwise the HTTP status, with a stable `error`',
+        'name (the `ErrorName` schema). `msg` is Chinese unless `Accept-Language: en`.',
         '',
-        '公开接口需要 `token` 头：`hex(sha256(API_TOKEN_SECRET + "YYYY-MM-DD HH:00:00"))`，按 UTC 计算的当前小时（前后各一小时亦可）。',
-        '管理接口需要 `access_token` 头（或 `Authorization: Bearer`），由 `adm/login` 获得。',
+        'Public calls need the `token` header: `hex(sha256(API_TOKEN_SECRET + "YYYY-MM-DD HH:00:00"))` for the current',
+        'UTC hour (the hours before and after are accepted too). Admin calls need `access_token` (or',
+        '`Authorization: Bearer`) from `adm/login`; it lives 7 days.',
       ].join('\n'),
     )
     .setVersion('1.0')
@@ -26,19 +29,19 @@ export function setupOpenApi(app: INestApplication): void {
       type: 'apiKey',
       in: 'header',
       name: 'token',
-      description: '每小时变化的访问令牌（UTC）',
+      description: 'The hourly token (UTC hour)',
     })
     .addSecurity('access-token', {
       type: 'apiKey',
       in: 'header',
       name: 'access_token',
-      description: 'adm/login 返回的 access_token',
+      description: 'The access_token answered by adm/login',
     })
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: '同 access_token，供集成方使用' }, 'bearer')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The access_token, as a bearer token' }, 'bearer')
     .build();
   const document = applyDocumentConventions(SwaggerModule.createDocument(app, config));
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/docs-json',
-    customSiteTitle: '企业网站 API 文档',
+    customSiteTitle: 'Corporate site API',
   });
 }

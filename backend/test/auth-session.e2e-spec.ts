@@ -36,7 +36,7 @@ describe.each(testDatabases())('admin sessions on %s', (kind) => {
     });
   });
 
-  it('expires a session after ACCESS_TOKEN_TTL_SECONDS', async () => {
+  it('expires a session after ACCESS_TOKEN_TTL_SECONDS, telling an expired token from an unknown one', async () => {
     const res = await loginFrom(t, uniqueIp(), TEST_ADMIN.username, TEST_ADMIN.password).expect(200);
     expect(res.body.data.expires_at).toBe(new Date(Date.parse(START) + TTL_SECONDS * 1000).toISOString());
     t.clock.advance(TTL_SECONDS * 1000 - 1);
@@ -45,7 +45,14 @@ describe.each(testDatabases())('admin sessions on %s', (kind) => {
     const expired = await info(res.body.data.access_token).expect(401);
     expect(expired.body).toEqual({
       code: 401,
-      msg: '登录令牌（access_token）无效或已过期，请重新登录',
+      msg: '登录令牌（access_token）已过期，请重新登录',
+      error: 'ACCESS_TOKEN_EXPIRED',
+      data: null,
+    });
+    const unknown = await info('x'.repeat(43)).expect(401);
+    expect(unknown.body).toEqual({
+      code: 401,
+      msg: '登录令牌（access_token）无效或已注销，请重新登录',
       error: 'ACCESS_TOKEN_INVALID',
       data: null,
     });

@@ -432,7 +432,7 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       for (const call of ['get_download', 'count_download', 'adm/get_download_list', 'adm/del_download_cate']) {
         expect(doc.paths[`/api/${call}`].post.responses['200']).toBeDefined();
       }
-      expect(doc.paths['/api/count_download'].post.summary).toContain('契约扩展');
+      expect(doc.paths['/api/count_download'].post.summary).toContain('contract extension');
     });
 
     it('lets an editor and a super admin manage downloads', async () => {

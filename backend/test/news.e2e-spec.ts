@@ -129,7 +129,7 @@ describe.each(testDatabases())('news on %s', (kind) => {
     it('seeks the neighbours among 2,048 items of the same publish time instead of walking them', async () => {
       const first = await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
       const copy =
-        'INSERT INTO news (lang, title, is_top, status, publish_time) SELECT lang, title, is_top, status, publish_time FROM news';
+        'INSERT INTO news (lang, title, content, is_top, status, publish_time) SELECT lang, title, content, is_top, status, publish_time FROM news';
       for (let doubling = 0; doubling < 11; doubling++) await t.dataSource.query(copy);
       const all = ((await t.dataSource.query('SELECT id FROM news ORDER BY id')) as Array<{ id: number }>).map((row) =>
         Number(row.id),

@@ -13,6 +13,7 @@ interface Operation {
 const NO_BODY = new Set<string>([
   PublicCall.GET_HISTORY,
   PublicCall.GET_DOWNLOAD,
+  PublicCall.GET_SITE_INFO,
   AdminCall.GET_ADM_INFO,
   AdminCall.LOGOUT,
   AdminCall.START_BACKUP,

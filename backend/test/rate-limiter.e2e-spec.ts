@@ -57,11 +57,13 @@ describe.each(testDatabases())('database-backed rate limiter on %s', (kind) => {
     expect((await limiter.check('b:a')).allowed).toBe(true);
   });
 
-  it('purges expired attempts, locks and access tokens, keeping live ones', async () => {
+  it('purges expired attempts, locks and access tokens expired a month ago, keeping live ones', async () => {
     const rule = { limit: 1, windowMs: 60_000 };
     await limiter.admit('p:old', rule);
     await limiter.lockWhenFull('p:old', rule, 60_000);
-    await t.login();
+    const old = await t.login();
+    t.clock.advance(36 * 24 * 3600_000);
+    const recent = await t.login();
     t.clock.advance(8 * 24 * 3600_000);
     await limiter.admit('p:new', rule);
     const live = await t.login();
@@ -71,7 +73,9 @@ describe.each(testDatabases())('database-backed rate limiter on %s', (kind) => {
     const places = await t.dataSource.getRepository(RateLimitSlot).find();
     expect(places.map((place) => place.bucket)).toEqual(['p:new']);
     expect(await t.dataSource.getRepository(RateLimitLock).count()).toBe(0);
-    expect(await t.dataSource.getRepository(AccessTokenEntity).count()).toBe(1);
+    expect(await t.dataSource.getRepository(AccessTokenEntity).count()).toBe(2);
     await t.adminCall('get_adm_info', live).expect(200);
+    expect((await t.adminCall('get_adm_info', recent).expect(401)).body.error).toBe('ACCESS_TOKEN_EXPIRED');
+    expect((await t.adminCall('get_adm_info', old).expect(401)).body.error).toBe('ACCESS_TOKEN_INVALID');
   });
 });

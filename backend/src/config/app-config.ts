@@ -54,6 +54,8 @@ export interface AppConfig {
   backupKeep: number;
   /** Bearer token a scraper must send to `GET /metrics`; null keeps `/metrics` off (404). */
   metricsToken: string | null;
+  /** Browser origins allowed to call the API (CORS); empty: none. `*` allows any origin. */
+  corsOrigins: string[];
   /** Audit log entries older than this many days are removed. */
   auditKeepDays: number;
   /** Revisions kept per item beyond those of the last 30 days. */
@@ -152,6 +154,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     read.problems.push('ADMIN_PASSWORD must be 8–72 characters long');
   }
 
+  const corsOrigins = read
+    .text('CORS_ORIGINS', '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (corsOrigins.some((origin) => origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin))) {
+    read.problems.push('CORS_ORIGINS must be * or comma-separated origins such as https://partner.example');
+  }
+
   const trustProxy = parseTrustProxy(read.text('TRUST_PROXY', ''));
   if (trustProxy instanceof Error) read.problems.push(trustProxy.message);
   const config: AppConfig = {
@@ -196,6 +207,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: read.text('METRICS_TOKEN', '') || null,
     backupSchedule: read.text('BACKUP_SCHEDULE', '') || null,
     backupKeep: read.integer('BACKUP_KEEP', 7, 1, 1000),
+    corsOrigins,
     auditKeepDays: read.integer('AUDIT_KEEP_DAYS', 365, 1, 100 * 365),
     revisionKeep: read.integer('REVISION_KEEP', 50, 1, 100_000),
     previewTtlMinutes: read.integer('PREVIEW_TTL_MINUTES', 60, 1, 7 * 24 * 60),

@@ -14,6 +14,7 @@ import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { ensureFirstAdmin } from '../../src/modules/admins/first-admin';
 import { mountFrontends } from '../../src/server/frontends';
 import { UploadStorage } from '../../src/modules/uploads/storage/upload-storage';
+import { AnswerSchemas, OpenApiDocument } from './answer-schemas';
 import { FakeClock } from './fake-clock';
 import { S3TestServer, startS3Server } from './s3-server';
 import { DatabaseKind, createTestDatabase } from './test-database';
@@ -86,7 +87,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const dataSource = app.get(DataSource);
   const storage = app.get(UploadStorage);
   await ensureFirstAdmin(dataSource, config);
-  const http = request.agent(app.getHttpServer());
+  const http = await checkedAgent(app);
   const token = () => hourlyToken(config.apiTokenSecret, clock.now());
 
   const testApp: TestApp = {
@@ -118,6 +119,23 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     },
   };
   return testApp;
+}
+
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'options', 'head'] as const;
+
+/** An agent whose every answer to a documented operation is checked against the served OpenAPI document. */
+async function checkedAgent(app: NestExpressApplication): Promise<TestAgent> {
+  const document = (await request(app.getHttpServer()).get('/api/docs-json').expect(200)).body as OpenApiDocument;
+  const schemas = new AnswerSchemas(document);
+  const agent = request.agent(app.getHttpServer());
+  for (const method of HTTP_METHODS) {
+    const send = agent[method].bind(agent);
+    agent[method] = (url: string, ...rest: unknown[]) =>
+      (send as (url: string, ...rest: unknown[]) => request.Test)(url, ...rest).expect((res) =>
+        schemas.check(method, url, res),
+      );
+  }
+  return agent;
 }
 
 /** A second server process on the same database and clock as `t`'s, as behind a load balancer. */

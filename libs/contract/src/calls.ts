@@ -13,6 +13,8 @@ export const PublicCall = {
   COUNT_DOWNLOAD: 'count_download',
   /** Extension of the contract: the sizes of uploaded pictures, so the site reserves their boxes (one call a page). */
   GET_IMAGE_SIZES: 'get_image_sizes',
+  /** Extension of the contract: the content languages the site serves (`lang` values) and its default. */
+  GET_SITE_INFO: 'get_site_info',
 } as const;
 
 export const AdminCall = {

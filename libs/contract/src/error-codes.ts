@@ -43,13 +43,12 @@ export interface RateLimitData {
 /**
  * The stable `error` name every error envelope carries beside `code` and `msg`, so a program can tell failures
  * with the same status apart (a bad hourly token, a wrong role and a disabled account are all 403) without
- * matching the Chinese `msg`. Names marked reserved belong to features not built yet; they are never answered.
+ * matching the `msg` text. Names marked reserved belong to features not built yet; they are never answered.
  */
 export const ErrorName = {
   BAD_REQUEST: 'BAD_REQUEST',
   TOKEN_INVALID: 'TOKEN_INVALID',
   ACCESS_TOKEN_INVALID: 'ACCESS_TOKEN_INVALID',
-  /** Reserved: expired access tokens answer ACCESS_TOKEN_INVALID for now. */
   ACCESS_TOKEN_EXPIRED: 'ACCESS_TOKEN_EXPIRED',
   FORBIDDEN: 'FORBIDDEN',
   FORBIDDEN_ROLE: 'FORBIDDEN_ROLE',
@@ -77,6 +76,42 @@ export const ErrorName = {
 } as const;
 
 export type ErrorName = (typeof ErrorName)[keyof typeof ErrorName];
+
+export interface ErrorCatalogueEntry {
+  /** The HTTP status (= `code`) it is answered with. */
+  status: number;
+  /** When it is answered, in English (the integrator documentation and the OpenAPI document quote it). */
+  when: string;
+  /** A name kept for a feature not built yet: never answered today. */
+  reserved?: true;
+}
+
+/** Every error name with its status and meaning: the one source of the catalogue in the docs and OpenAPI. */
+export const ERROR_CATALOGUE: Record<ErrorName, ErrorCatalogueEntry> = {
+  BAD_REQUEST: { status: 400, when: 'malformed body, wrong field type, unknown `sort` or `lang`' },
+  TOKEN_INVALID: { status: 403, when: 'hourly `token` missing or wrong (header, or the danmaku body)' },
+  ACCESS_TOKEN_INVALID: { status: 401, when: 'access token missing, unknown or revoked (signed out)' },
+  ACCESS_TOKEN_EXPIRED: { status: 401, when: 'access token past its lifetime: sign in again' },
+  FORBIDDEN: { status: 403, when: 'refused for another reason' },
+  FORBIDDEN_ROLE: { status: 403, when: "the signed-in admin's role may not make this call" },
+  FORBIDDEN_SCOPE: { status: 403, when: 'the API key has no scope for this call', reserved: true },
+  ACCOUNT_DISABLED: { status: 403, when: '`adm/login` with the right password for a disabled account' },
+  CREDENTIALS_INVALID: { status: 401, when: '`adm/login` with a wrong user name or password' },
+  LOCKED_OUT: { status: 429, when: 'too many failed sign-ins; `data.retry_after` seconds' },
+  TOTP_REQUIRED: { status: 401, when: 'the account needs a second factor (two-factor sign-in)', reserved: true },
+  TOTP_INVALID: { status: 401, when: 'the second-factor code is wrong (two-factor sign-in)', reserved: true },
+  NOT_FOUND: { status: 404, when: 'no such record, file or route' },
+  METHOD_NOT_ALLOWED: { status: 405, when: 'the route exists for another HTTP method' },
+  CONFLICT: { status: 409, when: 'duplicate unique value, still referenced, upload being merged' },
+  VERSION_CONFLICT: { status: 409, when: 'a save based on an outdated version' },
+  PAYLOAD_TOO_LARGE: { status: 413, when: 'body or file over its limit' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, when: 'file type (by content) or body character set not accepted' },
+  VALIDATION_FAILED: { status: 422, when: 'a field breaks a rule; `data.errors: [{ field, message }]`' },
+  RATE_LIMITED: { status: 429, when: 'too many calls; `data.retry_after` seconds, also in `Retry-After`' },
+  INTERNAL: { status: 500, when: 'unexpected; `data.request_id` as in `X-Request-Id` and the server log' },
+  SERVICE_UNAVAILABLE: { status: 503, when: 'shutting down, or the database is unreachable; `Retry-After`' },
+  STORAGE_FULL: { status: 507, when: 'the upload disk is full' },
+};
 
 /** The `error` of a failure that names nothing more specific, by HTTP status. */
 const ERROR_NAME_BY_STATUS: Record<number, ErrorName> = {

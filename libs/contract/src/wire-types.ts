@@ -186,3 +186,9 @@ export interface MediaFile {
 
 /** `adm/get_media_list` filters: `kind` narrows by detected type. */
 export type MediaKind = 'image' | 'video' | 'other';
+
+/** `data` of `get_site_info`: the values the `lang` header takes, and the one used when it is left out. */
+export interface SiteInfo {
+  langs: string[];
+  default_lang: string;
+}

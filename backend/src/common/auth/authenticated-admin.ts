@@ -10,9 +10,10 @@ export interface AuthenticatedAdmin {
 }
 
 /**
- * Resolves an opaque access token to its admin, or null when the token is unknown, expired,
+ * Resolves an opaque access token to its admin; `'expired'` when it was valid but its lifetime is over (the client
+ * should sign in again, and a program can tell this from a token it never had), null when the token is unknown,
  * revoked or its admin is disabled. Implemented by the auth module.
  */
 export abstract class AccessTokenVerifier {
-  abstract verify(accessToken: string): Promise<AuthenticatedAdmin | null>;
+  abstract verify(accessToken: string): Promise<AuthenticatedAdmin | 'expired' | null>;
 }

@@ -6,7 +6,7 @@ import { AppRequest, headerValue } from '../http/request-context';
 import { AccessTokenVerifier } from './authenticated-admin';
 import { CALL_ACCESS, CallAccess } from './call-access.decorator';
 import { CallHeaders } from './call-headers';
-import { ACCESS_TOKEN_INVALID, ACCESS_TOKEN_MISSING } from './token-messages';
+import { ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_INVALID, ACCESS_TOKEN_MISSING } from './token-messages';
 
 /** `access_token` header, or `Authorization: Bearer <token>` for integrators. */
 export function readAccessToken(req: AppRequest): string | undefined {
@@ -42,6 +42,7 @@ export class CallAccessGuard implements CanActivate {
       const accessToken = readAccessToken(req);
       if (!accessToken) throw ApiError.unauthorized(ACCESS_TOKEN_MISSING);
       const admin = await this.verifier.verify(accessToken);
+      if (admin === 'expired') throw ApiError.unauthorized(ACCESS_TOKEN_EXPIRED, ErrorName.ACCESS_TOKEN_EXPIRED);
       if (!admin) throw ApiError.unauthorized(ACCESS_TOKEN_INVALID);
       if (!access.roles.includes(admin.role))
         throw ApiError.forbidden('当前账号没有此操作的权限', ErrorName.FORBIDDEN_ROLE);

@@ -6,4 +6,5 @@
 export const HOURLY_TOKEN_MISSING = '缺少时间令牌（token）';
 export const HOURLY_TOKEN_INVALID = '时间令牌（token）无效或已过期：请检查 API_TOKEN_SECRET 与系统时间';
 export const ACCESS_TOKEN_MISSING = '缺少登录令牌（access_token），请先登录';
-export const ACCESS_TOKEN_INVALID = '登录令牌（access_token）无效或已过期，请重新登录';
+export const ACCESS_TOKEN_INVALID = '登录令牌（access_token）无效或已注销，请重新登录';
+export const ACCESS_TOKEN_EXPIRED = '登录令牌（access_token）已过期，请重新登录';

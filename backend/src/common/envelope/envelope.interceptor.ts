@@ -1,6 +1,8 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Envelope } from '@site/contract';
+import type { Request } from 'express';
 import { map, type Observable } from 'rxjs';
+import { localizedMsg } from '../i18n/answer-language';
 
 export const SUCCESS_MSG = '操作成功';
 
@@ -15,7 +17,8 @@ export function successEnvelope(data: unknown): Envelope {
  */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<Envelope> {
-    return next.handle().pipe(map(successEnvelope));
+  intercept(context: ExecutionContext, next: CallHandler): Observable<Envelope> {
+    const req = context.switchToHttp().getRequest<Request>();
+    return next.handle().pipe(map((data) => ({ ...successEnvelope(data), msg: localizedMsg(req, SUCCESS_MSG) })));
   }
 }

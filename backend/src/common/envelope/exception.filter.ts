@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { Envelope, ErrorCode, ErrorName, errorNameOf } from '@site/contract';
 import type { Response } from 'express';
 import { ApiError } from './api-error';
+import { localizedMsg } from '../i18n/answer-language';
 import { unavailableCode } from '../faults/database-unavailable';
 import { isStorageFull } from '../faults/storage-full';
 import { Metrics } from '../metrics/metrics';
@@ -45,7 +46,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const res = http.getResponse<Response>();
     const req = http.getRequest<AppRequest>();
-    const body = this.toEnvelope(exception, req);
+    const envelope = this.toEnvelope(exception, req);
+    const body = { ...envelope, msg: localizedMsg(req, envelope.msg) };
     if (res.headersSent) {
       res.end();
       return;

@@ -1,21 +1,25 @@
 import { Type, applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, ApiResponseSchemaHost, getSchemaPath } from '@nestjs/swagger';
-import { ErrorName, errorNameOf } from '@site/contract';
+import { errorNameOf } from '@site/contract';
+import { ERROR_NAME_SCHEMA_REF } from './error-catalogue';
 
 /** @nestjs/swagger does not export its OpenAPI schema types from the package root. */
 type SchemaObject = ApiResponseSchemaHost['schema'];
 type ReferenceObject = { $ref: string };
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: '请求体不是合法的 JSON/表单，字段类型错误，或 lang/sort 不被允许',
-  401: '缺少 access_token，或已过期/已注销',
-  403: '缺少或错误的每小时 token；账号已停用；角色无权限',
-  404: '记录不存在或未发布',
-  409: '冲突：重复的唯一值，或仍被引用',
-  413: '内容超过大小限制',
-  415: '不支持的文件类型（按内容检测）',
-  422: '参数校验失败，data.errors 列出每个字段',
-  429: '操作过于频繁，data.retry_after 为需等待的秒数',
+  400: 'The body is not valid JSON or form data, a field has the wrong type, or `lang`/`sort` is not allowed',
+  401: 'The access token (or API key) is missing, unknown, revoked or expired',
+  403: 'The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call',
+  404: 'No such record, or not published',
+  409: 'Conflict: a duplicate unique value, or still referenced',
+  413: 'Over a size limit',
+  415: 'File type (detected from its content) or character set not accepted',
+  422: 'A field breaks a rule: `data.errors` lists each field',
+  429: 'Too many calls: wait `data.retry_after` seconds (also in `Retry-After`)',
+  500: 'Unexpected failure: `data.request_id` names it in the server log',
+  503: 'Shutting down, or the database is unreachable: retry after `data.retry_after` seconds',
+  507: 'The upload disk is full: nothing was stored',
 };
 
 function envelopeSchema(data: SchemaObject | ReferenceObject, code = 0, msg = '操作成功'): SchemaObject {
@@ -38,7 +42,7 @@ function errorEnvelopeSchema(data: SchemaObject | ReferenceObject, code: number,
     required: ['code', 'msg', 'error', 'data'],
     properties: {
       ...envelope.properties,
-      error: { type: 'string', enum: Object.values(ErrorName), example: errorNameOf(code) },
+      error: { allOf: [{ $ref: ERROR_NAME_SCHEMA_REF }], example: errorNameOf(code) },
     },
   };
 }
@@ -81,31 +85,71 @@ export function ApiPageEnvelope(model: Type, description = '分页列表') {
   );
 }
 
+const FIELD_ERRORS: SchemaObject = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['field', 'message'],
+    properties: { field: { type: 'string', example: 'title' }, message: { type: 'string', example: '标题不能为空' } },
+  },
+};
+
+const RETRY_AFTER_DATA: SchemaObject = {
+  type: 'object',
+  required: ['retry_after'],
+  properties: {
+    retry_after: { type: 'integer', description: 'Seconds to wait (also in `Retry-After`)', example: 900 },
+  },
+};
+
+/** The `data` of each failure: null unless the status carries details. */
+const ERROR_DATA: Record<number, SchemaObject> = {
+  400: {
+    type: 'object',
+    nullable: true,
+    description: 'null, or the fields of the wrong type',
+    properties: { errors: FIELD_ERRORS },
+    example: null,
+  },
+  422: {
+    type: 'object',
+    required: ['errors'],
+    properties: {
+      errors: FIELD_ERRORS,
+      missing_parts: {
+        type: 'array',
+        items: { type: 'integer' },
+        description: '`adm/upload_multi_finish` only: the part numbers not uploaded yet',
+      },
+    },
+  },
+  409: {
+    type: 'object',
+    nullable: true,
+    description: 'null, or what conflicts (e.g. the stored version on VERSION_CONFLICT, the references of a file)',
+    example: null,
+  },
+  429: RETRY_AFTER_DATA,
+  500: {
+    type: 'object',
+    required: ['request_id'],
+    properties: { request_id: { type: 'string', description: 'As in `X-Request-Id` and the server log' } },
+  },
+  503: RETRY_AFTER_DATA,
+};
+
+const NULL_DATA: SchemaObject = { type: 'object', nullable: true, enum: [null], example: null };
+
+/** The error envelope answered with `status`, for its OpenAPI response. */
+export function errorResponse(
+  status: number,
+  description = ERROR_DESCRIPTIONS[status] ?? 'Error',
+  data: SchemaObject = ERROR_DATA[status] ?? NULL_DATA,
+) {
+  return { description, content: { 'application/json': { schema: errorEnvelopeSchema(data, status, description) } } };
+}
+
 /** Documents the error answers a call can give (same envelope, `code` = HTTP status). */
 export function ApiErrors(...codes: number[]) {
-  return applyDecorators(
-    ...codes.map((code) =>
-      ApiResponse({
-        status: code,
-        description: ERROR_DESCRIPTIONS[code] ?? '错误',
-        schema: errorEnvelopeSchema(
-          code === 422
-            ? {
-                type: 'object',
-                properties: {
-                  errors: {
-                    type: 'array',
-                    items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
-                  },
-                },
-              }
-            : code === 429
-              ? { type: 'object', properties: { retry_after: { type: 'integer', example: 900 } } }
-              : { type: 'object', nullable: true, example: null },
-          code,
-          ERROR_DESCRIPTIONS[code] ?? '错误',
-        ),
-      }),
-    ),
-  );
+  return applyDecorators(...codes.map((code) => ApiResponse({ status: code, ...errorResponse(code) })));
 }

@@ -1,4 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { addCommonAnswers } from './common-answers';
+import { addErrorCatalogue } from './error-catalogue';
+import { describeRequestDefaults } from './request-defaults';
 
 /**
  * The document-wide conventions applied once to the generated OpenAPI document, so that linters (Redocly
@@ -21,6 +24,9 @@ export function applyDocumentConventions(document: OpenAPIObject): OpenAPIObject
     ...(document.tags ?? []),
     ...[...usedTags].filter((tag) => !declared.has(tag)).map((name) => ({ name })),
   ];
+  addErrorCatalogue(document);
+  addCommonAnswers(document);
+  describeRequestDefaults(document);
   rewriteSchemas(document);
   return document;
 }

@@ -10,6 +10,9 @@ import { AccessTokenEntity } from './access-token.entity';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** How long an expired token's row is kept, so that using it answers ACCESS_TOKEN_EXPIRED rather than INVALID. */
+const EXPIRED_KEPT_MS = 30 * 24 * 3600 * 1000;
+
 /** Issues, verifies and revokes opaque access tokens (32 random bytes, base64url). */
 @Injectable()
 export class AccessTokensService extends AccessTokenVerifier {
@@ -35,10 +38,11 @@ export class AccessTokensService extends AccessTokenVerifier {
     return { accessToken, expiresAt };
   }
 
-  async verify(accessToken: string): Promise<AuthenticatedAdmin | null> {
+  async verify(accessToken: string): Promise<AuthenticatedAdmin | 'expired' | null> {
     if (!accessToken || accessToken.length > 256) return null;
     const token = await this.tokens.findOneBy({ token_hash: hashToken(accessToken), revoked_at: IsNull() });
-    if (!token || new Date(token.expires_at).getTime() <= this.clock.now().getTime()) return null;
+    if (!token) return null;
+    if (new Date(token.expires_at).getTime() <= this.clock.now().getTime()) return 'expired';
     const admin = await this.admins.findOneBy({ id: token.admin_id });
     if (!admin || admin.status !== 1) return null;
     return { id: admin.id, username: admin.username, role: admin.role, tokenId: token.id };
@@ -48,9 +52,12 @@ export class AccessTokensService extends AccessTokenVerifier {
     await this.tokens.update({ id: tokenId, revoked_at: IsNull() }, { revoked_at: this.clock.now() });
   }
 
-  /** Deletes the tokens past their expiry (revoked ones included): they can never be used again. */
+  /**
+   * Deletes the tokens expired for EXPIRED_KEPT_MS (revoked ones included): they can never be used again, and a
+   * client that still sends one has had a month to learn it expired.
+   */
   async purgeExpired(): Promise<void> {
-    await this.tokens.delete({ expires_at: LessThanOrEqual(this.clock.now()) });
+    await this.tokens.delete({ expires_at: LessThanOrEqual(new Date(this.clock.now().getTime() - EXPIRED_KEPT_MS)) });
   }
 
   /** Revokes every live token of an admin, except `keepTokenId` (the session changing its password). */

@@ -16,7 +16,8 @@ export class AuthAdminController {
   constructor(private readonly auth: AuthService) {}
 
   @LoginApi('login', {
-    summary: '管理员登录（需要每小时 token 头）；同一用户名连续失败 5 次或同一地址 20 次锁定 15 分钟（429）',
+    summary:
+      'Admin sign-in (needs the hourly token); 5 failures for a user name or 20 from an address lock for 15 minutes (429)',
     answer: LoginResultView,
     errors: [400, 401, 403, 422, 429],
   })

@@ -14,7 +14,7 @@ export class CasesPublicController {
   constructor(private readonly cases: CasesService) {}
 
   @PublicApi(Call.GET_CASE_LIST, {
-    summary: '案例列表（已发布，含正文）',
+    summary: 'Case list (published, with content)',
     description: '只含已发布（status 1 且发布时间不晚于当前时间）的案例；按 sort 升序、id 倒序。',
     answer: { page: CaseView },
     errors: [400, 403, 422],

@@ -13,7 +13,7 @@ export class DownloadsPublicController {
   constructor(private readonly downloads: DownloadsService) {}
 
   @PublicApi('get_download', {
-    summary: '下载页：按分类分组的可见文件',
+    summary: 'Downloads page: the visible files grouped by category',
     description:
       '分类按 sort 升序、id 降序；组内只有状态为 1 的文件，按 sort 升序、id 降序。没有可见文件的分类不出现。',
     answer: DownloadGroupsView,
@@ -24,7 +24,7 @@ export class DownloadsPublicController {
   }
 
   @PublicApi('count_download', {
-    summary: '记录一次下载（契约扩展）',
+    summary: 'Count one download (contract extension)',
     description:
       '契约之外的扩展：访客点击下载时公开站点调用，下载次数原子加 1，返回新的次数。文件不存在、已隐藏或属于其他语言时 404。',
     answer: DownloadCountView,

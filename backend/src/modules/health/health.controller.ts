@@ -1,9 +1,19 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../../common/envelope/api-error';
 import { OpenAccess } from '../../common/auth/call-access.decorator';
+import { ApiEnvelope, errorResponse } from '../../common/openapi/api-envelope.decorator';
 import { HEALTHY, HealthCheck } from './health-check';
+
+const HEALTH_DATA = {
+  type: 'object' as const,
+  required: ['status', 'database'],
+  properties: {
+    status: { type: 'string' as const, enum: ['ok', 'degraded', 'shutting_down'] },
+    database: { type: 'string' as const, enum: ['up', 'down', 'unknown'] },
+  },
+};
 
 /**
  * Liveness and database readiness for load balancers and container health checks.
@@ -15,7 +25,12 @@ export class HealthController {
 
   @Get()
   @OpenAccess()
-  @ApiOperation({ summary: '健康检查：进程存活与数据库就绪（关闭中或数据库不可用时 503）' })
+  @ApiOperation({
+    summary: 'Health check: the process is alive and the database ready',
+    description: 'For load balancers and container health checks. 503 while shutting down or the database is down.',
+  })
+  @ApiEnvelope(HEALTH_DATA, 'Alive, database up')
+  @ApiResponse({ status: 503, ...errorResponse(503, 'Shutting down, or the database is unreachable', HEALTH_DATA) })
   async health(@Res({ passthrough: true }) res: Response) {
     res.setHeader('Cache-Control', 'no-store');
     const state = await this.check.state();

@@ -12,7 +12,7 @@ export class HistoryPublicController {
   constructor(private readonly history: HistoryService) {}
 
   @PublicApi(Call.GET_HISTORY, {
-    summary: '发展历程（全部条目，无请求体）',
+    summary: 'Company history (every entry; no body)',
     description: '按年份倒序、月份倒序（整年条目排在该年最后）、sort 升序，不分页。',
     answer: HistoryListView,
     errors: [400, 403],

@@ -13,7 +13,7 @@ export class ImagesPublicController {
   constructor(private readonly images: ImagesService) {}
 
   @PublicApi(Call.GET_IMG_LIST, {
-    summary: '图片列表（显示中的）',
+    summary: 'Image list (the ones shown)',
     description: '可按 group 筛选；按 sort 升序、id 倒序，不分页。',
     answer: ImgListView,
     errors: [400, 403, 422],

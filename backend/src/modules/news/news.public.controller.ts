@@ -15,7 +15,7 @@ export class NewsPublicController {
   constructor(private readonly news: NewsService) {}
 
   @PublicApi(Call.GET_NEWS_LIST, {
-    summary: '新闻列表（已发布）',
+    summary: 'News list (published)',
     description: '只含已发布（status 1 且发布时间不晚于当前时间）的新闻，不含正文；按置顶、发布时间、id 倒序。',
     answer: { page: NewsListItemView },
     errors: [400, 403, 422],
@@ -25,7 +25,7 @@ export class NewsPublicController {
   }
 
   @PublicApi(Call.GET_NEWS_DETAIL, {
-    summary: '新闻详情（含正文与上一条/下一条，计一次浏览）',
+    summary: 'News detail with content and the previous/next item; counts one view',
     description:
       'prev 为列表顺序（置顶、发布时间、id 倒序）中排在它前面的一条（置顶或更新的），next 为排在它后面的一条（更早的）。' +
       '不存在、未发布或发布时间未到时返回 404。',

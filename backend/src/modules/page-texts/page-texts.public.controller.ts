@@ -13,7 +13,7 @@ export class PageTextsPublicController {
   constructor(private readonly pageTexts: PageTextsService) {}
 
   @PublicApi(Call.GET_PAGE_TEXT, {
-    summary: '按 key 取页面文本',
+    summary: 'A page text by key',
     description: '当前 lang 中没有该 key 时返回 404。',
     answer: PageTextView,
     errors: [400, 403, 404, 422],

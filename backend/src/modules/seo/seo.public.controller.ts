@@ -12,7 +12,7 @@ export class SeoPublicController {
   constructor(private readonly seo: SeoService) {}
 
   @PublicApi('get_seo_detail', {
-    summary: '页面的 SEO 信息',
+    summary: 'The SEO entry of a page',
     description: '返回该页面的条目；没有时返回 home 页的条目；两者都没有时 data 为 null。',
     answer: { allOf: [{ $ref: getSchemaPath(SeoView) }], nullable: true },
     errors: [400, 403, 422],

@@ -12,11 +12,12 @@ export class SettingsPublicController {
   constructor(private readonly settings: SettingsService) {}
 
   @PublicApi('get_set_detail', {
-    summary: '公开的站点设置',
+    summary: 'Public site settings',
     description:
-      '不传 key：全部公开设置组成的对象 { key: value }；传 key：该公开设置的 { key, value }，不存在或非公开时 404。非公开设置永远不会出现在公开接口中。',
+      'Without `key`: every public setting as one object `{ key: value }`; with `key`: that public setting as `{ key, value }` (404 when it does not exist or is not public). Settings that are not public never appear in a public call.',
     answer: {
-      oneOf: [
+      // anyOf, not oneOf: a `{ key, value }` pair is also a valid map of strings; the request says which it is.
+      anyOf: [
         {
           type: 'object',
           additionalProperties: { type: 'string' },

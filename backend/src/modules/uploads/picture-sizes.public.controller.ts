@@ -11,7 +11,7 @@ export class PictureSizesPublicController {
   constructor(private readonly sizes: PictureSizesService) {}
 
   @PublicApi(Call.GET_IMAGE_SIZES, {
-    summary: '图片尺寸（契约扩展）：一页上传图片的宽高，一次查询',
+    summary: "Picture sizes (contract extension): width and height of a page's uploaded pictures in one call",
     description:
       '契约之外的扩展：公开站点渲染正文时调用，按 src 返回 /uploads/ 下图片的 { width, height }（按 EXIF 方向）。' +
       '不是上传图片、读不出尺寸的地址不出现在答案中。',

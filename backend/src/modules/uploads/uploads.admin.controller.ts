@@ -47,7 +47,7 @@ export class UploadsAdminController {
   @AdminApi(Call.UPLOAD_MULTI_INIT, {
     summary: '开始（或续传）分片上传：同一管理员、文件名、大小与 sha256 再次调用会返回已上传的分片',
     answer: UploadMultiInitView,
-    errors: [400, 401, 413, 422],
+    errors: [400, 401, 413, 422, 429],
   })
   @FormBody()
   init(@Body() dto: UploadMultiInitDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<UploadMultiInitView> {

@@ -1,0 +1,28 @@
+import type { NestApplicationOptions } from '@nestjs/common';
+import { Header } from '@site/contract';
+
+/**
+ * CORS for browser integrations on the origins of CORS_ORIGINS: preflights are answered (204) with the headers the
+ * API reads — the hourly `token`, `access_token`, `lang` and `Authorization` among them — and the API's own response
+ * headers are readable by scripts. No cookies are used, so credentials are never allowed.
+ */
+/** Nest's CorsOptions (exported from the package root only as part of the application options). */
+type CorsOptions = Extract<NestApplicationOptions['cors'], { methods?: unknown }>;
+
+export function corsOptions(origins: string[]): CorsOptions {
+  return {
+    origin: origins.includes('*') ? '*' : origins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: [
+      'Content-Type',
+      'Accept-Language',
+      'Authorization',
+      'X-Request-Id',
+      Header.HOURLY_TOKEN,
+      Header.ACCESS_TOKEN,
+      Header.LANG,
+    ],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-Content-Stale'],
+    maxAge: 600,
+  };
+}
