@@ -58,9 +58,9 @@ export const ErrorName = {
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
   CREDENTIALS_INVALID: 'CREDENTIALS_INVALID',
   LOCKED_OUT: 'LOCKED_OUT',
-  /** Reserved for two-factor sign-in. */
+  /** The site requires TOTP and the account has not enrolled yet (403 on every call but enrolment). */
   TOTP_REQUIRED: 'TOTP_REQUIRED',
-  /** Reserved for two-factor sign-in. */
+  /** A wrong, reused or expired second-factor code or challenge. */
   TOTP_INVALID: 'TOTP_INVALID',
   NOT_FOUND: 'NOT_FOUND',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',

@@ -1,35 +1,52 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { AllowedBeforeTotp } from '../../common/auth/call-access.decorator';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
-import { ClientIp, CurrentAdmin } from '../../common/auth/current-admin.decorator';
+import { ClientIp, CurrentAdmin, SignInFrom } from '../../common/auth/current-admin.decorator';
 import { FormBody } from '../../common/http/form-body.decorator';
 import { AdminView } from '../admins/admin.view';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { ModifyPasswordDto } from './dto/modify-password.dto';
-import { LoginResultView } from './login-result.view';
+import type { SignInClient } from './access-tokens.service';
+import { LoginTotpDto } from './dto/login-totp.dto';
+import { LoginChallengeView, LoginResultView } from './login-result.view';
 import { AdminApi, LoginApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('auth')
+@ApiExtraModels(LoginResultView, LoginChallengeView)
 @Controller('adm')
 export class AuthAdminController {
   constructor(private readonly auth: AuthService) {}
 
   @LoginApi('login', {
-    summary: '管理员登录（需要每小时 token 头）；同一用户名连续失败 5 次或同一地址 20 次锁定 15 分钟（429）',
+    summary:
+      '管理员登录（需要每小时 token 头）；锁定规则见文档“Rate limits”（429）。已启用两步验证的账号答 { totp_required: true, challenge }，不给令牌',
+    answer: { oneOf: [{ $ref: getSchemaPath(LoginResultView) }, { $ref: getSchemaPath(LoginChallengeView) }] },
+    errors: [400, 401, 403, 422, 429],
+  })
+  login(@Body() dto: LoginDto, @SignInFrom() client: SignInClient) {
+    return this.auth.login(dto, client);
+  }
+
+  @LoginApi('login_totp', {
+    summary:
+      '登录第二步：adm/login 的 challenge 加身份验证器的 6 位验证码或一个恢复码；错误验证码与错误密码一样计入锁定（401 TOTP_INVALID）',
     answer: LoginResultView,
     errors: [400, 401, 403, 422, 429],
   })
-  login(@Body() dto: LoginDto, @ClientIp() ip: string) {
-    return this.auth.login(dto, ip);
+  loginTotp(@Body() dto: LoginTotpDto, @SignInFrom() client: SignInClient) {
+    return this.auth.loginTotp(dto, client);
   }
 
   @AdminApi('get_adm_info', { summary: '当前登录的管理员', answer: AdminView, errors: [401] })
+  @AllowedBeforeTotp()
   info(@CurrentAdmin() actor: AuthenticatedAdmin) {
     return this.auth.info(actor);
   }
 
   @AdminApi('logout', { summary: '退出登录：当前 access_token 立即失效', answer: 'null', errors: [401] })
+  @AllowedBeforeTotp()
   logout(@CurrentAdmin() actor: AuthenticatedAdmin) {
     return this.auth.logout(actor);
   }
@@ -41,7 +58,7 @@ export class AuthAdminController {
     errors: [400, 401, 422, 429],
   })
   @FormBody()
-  modifyPassword(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: ModifyPasswordDto) {
-    return this.auth.modifyPassword(actor, dto);
+  modifyPassword(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: ModifyPasswordDto, @ClientIp() ip: string) {
+    return this.auth.modifyPassword(actor, dto, ip);
   }
 }
