@@ -45,6 +45,8 @@ export class AccessTokensService extends AccessTokenVerifier {
       ip: client.ip || null,
       user_agent: client.userAgent.slice(0, USER_AGENT_MAX) || null,
       last_seen_at: now,
+      // The clock's time, like last_seen_at, so the two compare in the session list (and in tests).
+      created_at: now,
     });
     return { accessToken, expiresAt };
   }

@@ -67,12 +67,13 @@ export class TwoFactorAdminController {
   }
 
   @AdminApi('save_auth_policy', {
-    summary: '修改登录策略（仅超级管理员）；要求两步验证后，未启用的管理员登录后只能先完成设置',
+    summary:
+      '修改登录策略（仅超级管理员）；要求两步验证须自己已启用（否则 409）；之后未启用的管理员登录后只能先完成设置',
     answer: AuthPolicyView,
-    errors: [401, 403, 422],
+    errors: [401, 403, 409, 422],
     roles: ['super'],
   })
-  savePolicy(@Body() dto: AuthPolicyDto) {
-    return this.policy.save(dto);
+  savePolicy(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: AuthPolicyDto) {
+    return this.policy.save(actor, dto);
   }
 }
