@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { SecurityMenuItems } from '../security/SecurityMenuItems';
 import { ChangePasswordMenuItem } from './ChangePasswordMenuItem';
 import { ResponsiveSidebar } from './ResponsiveSidebar';
 import { ScrollToTop } from './ScrollToTop';
@@ -17,6 +18,7 @@ function AdminUserMenu() {
   return (
     <UserMenu label={label}>
       <ChangePasswordMenuItem />
+      <SecurityMenuItems />
       <Logout />
     </UserMenu>
   );

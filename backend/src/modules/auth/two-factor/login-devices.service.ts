@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { In, Repository } from 'typeorm';
+import { In, Not, Repository } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { LoginDeviceEntity } from './login-device.entity';
 import { sha256 } from './totp-codes';
@@ -32,13 +32,13 @@ export class LoginDevicesService {
     }
     const token = randomBytes(32).toString('base64url');
     await this.devices.insert({ admin_id: adminId, token_hash: sha256(token), last_used_at: now });
-    const stale = await this.devices.find({
+    const kept = await this.devices.find({
       select: { id: true },
       where: { admin_id: adminId },
       order: { last_used_at: 'DESC', id: 'DESC' },
-      skip: DEVICES_KEPT,
+      take: DEVICES_KEPT,
     });
-    if (stale.length > 0) await this.devices.delete({ id: In(stale.map((device) => device.id)) });
+    await this.devices.delete({ admin_id: adminId, id: Not(In(kept.map((device) => device.id))) });
     return token;
   }
 }
