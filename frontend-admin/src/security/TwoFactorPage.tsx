@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { AdminCall, type Admin, type AuthPolicy, type TotpRecoveryCodes, type TotpSetup } from '@site/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useApi } from '../api/ApiContext';
 import { toast } from '../notify/toast';
@@ -114,15 +114,14 @@ export function TwoFactorPage() {
   const [recovery, setRecovery] = useState<string[] | null>(null);
   const [requiredNow, setRequiredNow] = useState(false);
 
-  const reload = () => api.call<Admin>(AdminCall.GET_ADM_INFO).then(setAdmin, toastCallError);
+  const reload = useCallback(() => api.call<Admin>(AdminCall.GET_ADM_INFO).then(setAdmin, toastCallError), [api]);
   useEffect(() => {
     void reload();
     api.call<AuthPolicy>(AdminCall.GET_AUTH_POLICY).then(
       (policy) => setRequiredNow(policy.totp_required),
       () => setRequiredNow(false),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
-  }, [api]);
+  }, [api, reload]);
 
   const start = async () => {
     try {
