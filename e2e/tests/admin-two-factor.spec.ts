@@ -23,9 +23,12 @@ async function signedInContext(browser: Browser, username: string, password: str
   await page.getByRole('button', { name: '改用恢复码' }).click();
   await page.locator('input[name="code"]').fill(recoveryCode);
   await page.getByRole('button', { name: '验证', exact: true }).click();
-  await expect(page.getByText('欢迎回来')).toBeVisible();
+  await signedIn(page);
   return { context, page };
 }
+
+/** Signed in: the dashboard greets (the machine may be busy: the shell loads lazily). */
+const signedIn = (page: Page) => expect(page.getByText('欢迎回来')).toBeVisible({ timeout: 20_000 });
 
 async function codeStep(page: Page, code: string) {
   await expect(page.getByText('请输入身份验证器 App 上的验证码')).toBeVisible();
@@ -38,10 +41,12 @@ test('an editor enrols TOTP, signs in with a code and with a recovery code, and 
   browser,
   request,
 }, testInfo) => {
+  // Four sign-ins, two browsers and four screenshots.
+  test.setTimeout(180_000);
   const editor = await newEditor(request, testInfo.project.name);
   await page.goto('/adm/login');
   await signIn(page, editor.username, editor.password);
-  await expect(page.getByText('欢迎回来')).toBeVisible();
+  await signedIn(page);
 
   // Enrolment: the QR code and key, a code computed here, the ten recovery codes shown once.
   await userMenu(page, '两步验证');
@@ -62,7 +67,7 @@ test('an editor enrols TOTP, signs in with a code and with a recovery code, and 
   await signIn(page, editor.username, editor.password);
   await screenshot(page, testInfo, 'two-factor-code-step');
   await codeStep(page, await totpCode(secret, 30));
-  await expect(page.getByText('欢迎回来')).toBeVisible();
+  await signedIn(page);
 
   // A recovery code in place of the app's code, once.
   await signOut(page);
@@ -70,7 +75,7 @@ test('an editor enrols TOTP, signs in with a code and with a recovery code, and 
   await page.getByRole('button', { name: '改用恢复码' }).click();
   await page.locator('input[name="code"]').fill(codes[0]);
   await page.getByRole('button', { name: '验证', exact: true }).click();
-  await expect(page.getByText('欢迎回来')).toBeVisible();
+  await signedIn(page);
 
   // Another browser signs in; this one sees it in 登录设备 and signs it out.
   const other = await signedInContext(browser, editor.username, editor.password, codes[1]);
@@ -85,7 +90,7 @@ test('an editor enrols TOTP, signs in with a code and with a recovery code, and 
     await expect(sessions).toHaveCount(1);
 
     await other.page.goto('/adm/news');
-    await expect(other.page).toHaveURL(/\/adm\/login$/);
+    await expect(other.page).toHaveURL(/\/adm\/login$/, { timeout: 20_000 });
   } finally {
     await other.context.close();
   }
