@@ -75,6 +75,11 @@ export class TwoFactorSignIn1763783000000 implements MigrationInterface {
       await queryRunner.dropTable(table);
     }
     await queryRunner.dropColumns('access_tokens', ['user_agent', 'last_seen_at']);
-    await queryRunner.dropColumns('admins', ['totp_secret', 'totp_pending_secret', 'totp_enabled_at', 'totp_last_step']);
+    await queryRunner.dropColumns('admins', [
+      'totp_secret',
+      'totp_pending_secret',
+      'totp_enabled_at',
+      'totp_last_step',
+    ]);
   }
 }

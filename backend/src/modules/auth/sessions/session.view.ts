@@ -17,7 +17,11 @@ export class SessionView implements AdminSession {
   @ApiProperty({ description: '登录时间（UTC）', format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
   created_at: string;
 
-  @ApiProperty({ description: '最近活动时间（UTC，精确到分钟）', format: 'date-time', example: '2026-11-21T09:30:00.000Z' })
+  @ApiProperty({
+    description: '最近活动时间（UTC，精确到分钟）',
+    format: 'date-time',
+    example: '2026-11-21T09:30:00.000Z',
+  })
   last_seen_at: string;
 
   @ApiProperty({ description: '是否为发出本次请求的会话', example: true })

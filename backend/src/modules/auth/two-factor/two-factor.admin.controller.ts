@@ -61,7 +61,11 @@ export class TwoFactorAdminController {
     return null;
   }
 
-  @AdminApi('get_auth_policy', { summary: '登录策略：是否要求所有管理员启用两步验证', answer: AuthPolicyView, errors: [401] })
+  @AdminApi('get_auth_policy', {
+    summary: '登录策略：是否要求所有管理员启用两步验证',
+    answer: AuthPolicyView,
+    errors: [401],
+  })
   getPolicy() {
     return this.policy.get();
   }

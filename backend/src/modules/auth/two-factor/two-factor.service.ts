@@ -11,14 +11,7 @@ import { AdminEntity } from '../../admins/admin.entity';
 import { LoginThrottle } from '../login-throttle';
 import { AuthPolicyService } from './auth-policy.service';
 import { RecoveryCodeEntity } from './recovery-code.entity';
-import {
-  matchTotp,
-  newRecoveryCodes,
-  newTotpSecret,
-  normalizeRecoveryCode,
-  sha256,
-  totpEnrolment,
-} from './totp-codes';
+import { matchTotp, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, sha256, totpEnrolment } from './totp-codes';
 
 const NOT_FOUND = '管理员不存在';
 const WRONG_CODE = '验证码不正确或已使用';
