@@ -5,6 +5,7 @@ import { HitCounters } from '../src/common/counters/hit-counters';
 import { NewsService } from '../src/modules/news/news.service';
 import { adminSave, createNews, hoursFrom, newsFields } from './support/content-factories';
 import { createTestApp, secondInstance, TestApp } from './support/test-app';
+import { PublicView } from '../src/common/preview/public-view';
 import { testDatabases } from './support/test-database';
 
 const NOW = '2026-11-21T08:00:00.000Z';
@@ -195,10 +196,12 @@ describe.each(testDatabases())('public read cache on %s', (kind) => {
     const item = await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
     const stopping = await secondInstance(t);
     const news = stopping.get(NewsService);
-    await Promise.all(Array.from({ length: 10 }, () => news.detail('cn', item.id)));
+    await Promise.all(Array.from({ length: 10 }, () => news.detail('cn', item.id, new PublicView(new Date()))));
     // The stop begins (its flush is under way); reads still in flight then write their views one by one, concurrently.
     const flushed = stopping.get(HitCounters).beforeApplicationShutdown();
-    const during = await Promise.allSettled(Array.from({ length: 40 }, () => news.detail('cn', item.id)));
+    const during = await Promise.allSettled(
+      Array.from({ length: 40 }, () => news.detail('cn', item.id, new PublicView(new Date()))),
+    );
     await flushed;
     await stopping.close();
 

@@ -1,4 +1,4 @@
-import type { RuntimeSettings } from '@site/contract';
+import type { PreviewState, RuntimeSettings } from '@site/contract';
 
 /**
  * What the all-in-one server (backend/src/server/public-site.ts) hands every loader and the render: settings that
@@ -18,6 +18,11 @@ declare module 'react-router' {
      * so the server neither keeps it in its page cache nor lets the browser keep or revalidate it.
      */
     onApiFailure?: () => void;
+    /**
+     * An admin's preview grant (backend/src/server/public-site-preview.ts): the loaders send its token with every API
+     * call (never to the browser); the page shows a banner naming it.
+     */
+    preview?: { token: string; state: PreviewState };
   }
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { SiteFooter } from './components/SiteFooter';
+import { PreviewBanner } from './components/PreviewBanner';
 import { SiteHeader } from './components/SiteHeader';
 import { DeploymentWatcher } from './deploy/DeploymentWatcher';
 import { serverApi } from './lib/api.server';
@@ -33,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     origin: new URL(request.url).origin,
     runtime: api.settings.runtime,
     updateCheckMs: updateCheckMs(settings),
+    preview: context?.preview?.state ?? null,
   };
 }
 
@@ -53,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b2f33" />
         {data && <meta name={RUNTIME_SETTINGS_META_NAME} content={JSON.stringify(data.runtime)} />}
+        {data?.preview && <meta name="robots" content="noindex, nofollow" />}
         <Meta />
         <Links />
       </head>
@@ -60,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           跳到正文
         </a>
+        {data?.preview && <PreviewBanner preview={data.preview} />}
         <SiteHeader siteName={siteName} logo={settings[SettingKey.SITE_LOGO]} />
         <main id="main" className="page">
           {children}

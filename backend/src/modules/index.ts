@@ -1,4 +1,5 @@
 import { AdminsModule } from './admins/admins.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CasesModule } from './cases/cases.module';
 import { DanmakuModule } from './danmaku/danmaku.module';
@@ -8,12 +9,16 @@ import { HistoryModule } from './history/history.module';
 import { ImagesModule } from './images/images.module';
 import { NewsModule } from './news/news.module';
 import { PageTextsModule } from './page-texts/page-texts.module';
+import { RevisionsModule } from './revisions/revisions.module';
+import { PreviewModule } from './preview/preview.module';
 import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 /** Every feature module of the API, one per family (see docs/architecture.md). */
 export const FEATURE_MODULES = [
+  AuditModule,
+  RevisionsModule,
   AuthModule,
   HealthModule,
   ImagesModule,
@@ -27,4 +32,5 @@ export const FEATURE_MODULES = [
   AdminsModule,
   UploadsModule,
   DanmakuModule,
+  PreviewModule,
 ];

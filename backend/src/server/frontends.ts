@@ -5,6 +5,7 @@ import express, { type RequestHandler } from 'express';
 import type { AppConfig } from '../config/app-config';
 import { adminSite } from './admin-site';
 import { contentVersionOf, publicSite, type PublicSitePaths } from './public-site';
+import { previewReaderOf } from './public-site-preview';
 
 /** The repository root: this file sits at backend/src/server (ts-jest) or backend/dist/server (built). */
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -46,7 +47,7 @@ export async function mountFrontends(
   const settings = { apiBase: API_PREFIX, tokenSecret: config.apiTokenSecret };
   const router = express.Router();
   router.use('/adm', redirectBareAdm, adminSite(paths.adminDist, settings, logger));
-  router.use(await publicSite(paths, config, settings, logger, contentVersionOf(app)));
+  router.use(await publicSite(paths, config, settings, logger, contentVersionOf(app), previewReaderOf(app)));
   app.use((req, res, next) => (BACKEND_PATH.test(req.path) ? next() : router(req, res, next)));
 }
 

@@ -21,6 +21,13 @@ import {
   type RenderedPage,
 } from './public-site-cache';
 import { NoncedBody, nonceSlot } from './public-site-nonce';
+import {
+  PREVIEW_CACHE_CONTROL,
+  pagePreviewOf,
+  previewEntry,
+  type PagePreview,
+  type PreviewReader,
+} from './public-site-preview';
 
 export interface PublicSitePaths {
   /** frontend-public/build/server/index.js: the React Router server build (ESM). */
@@ -48,6 +55,8 @@ export type PublicLoadContext = {
    * renders with defaults in place of data (or is the 503 page), and must not outlive this response.
    */
   onApiFailure: () => void;
+  /** The admin's preview grant, when the request carries a valid one (public-site-preview.ts). */
+  preview?: PagePreview;
 };
 
 type RenderRequest = (request: globalThis.Request, context: PublicLoadContext) => Promise<globalThis.Response>;
@@ -119,7 +128,12 @@ async function renderedPage(
   return { page, keep };
 }
 
-function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT' | 'MISS' | 'BYPASS' | 'STALE') {
+function send(
+  req: Request,
+  res: Response,
+  page: RenderedPage,
+  cacheState: 'HIT' | 'MISS' | 'BYPASS' | 'STALE' | 'PREVIEW',
+) {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.setHeader('X-Page-Cache', cacheState);
@@ -127,11 +141,14 @@ function send(req: Request, res: Response, page: RenderedPage, cacheState: 'HIT'
   // Defaults in place of what the API failed to give: the browser must not keep this page, nor be told by a 304
   // that the page it holds is current (no ETag), so its next visit asks again, as the server renders again.
   if (page.degraded) res.setHeader('Cache-Control', 'no-store');
+  // A preview shows what the public must not see yet: kept nowhere, indexed by no search engine.
+  const preview = cacheState === 'PREVIEW';
+  if (preview) res.setHeader('Cache-Control', PREVIEW_CACHE_CONTROL).setHeader('X-Robots-Tag', 'noindex');
   if (page.status >= 300 && page.status < 400) return res.end();
-  if (!page.degraded) res.setHeader('ETag', page.etag);
+  if (!page.degraded && !preview) res.setHeader('ETag', page.etag);
   // Pages change with content, never on a timer: the browser revalidates every time and mostly gets a 304.
   if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', 'no-cache');
-  if (!page.degraded && page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) {
+  if (!page.degraded && !preview && page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) {
     // The browser keeps the page it has, and the nonce in it: a policy with a new nonce would replace the stored
     // one where browsers update it from a 304 (Firefox, Safari) and block that page's scripts.
     res.removeHeader('Content-Security-Policy');
@@ -166,41 +183,60 @@ const PER_RESPONSE_COMPRESSION: compression.CompressionOptions = {
  * ETag and 304s, compressed per response by the stock `compression` middleware (each response carries its own
  * nonce: docs/decisions/016-public-page-nonce.md). The key holds everything a page depends on: host (canonical
  * URLs), path and the query parameters pages read (renderedTarget), and whether a crawler asks (crawlers get errors
- * as plain text).
+ * as plain text). A request under a valid preview grant (`previews`) is rendered for itself, never kept nor answered
+ * from the cache.
  */
 export function renderWithCache(
   render: RenderRequest,
   runtimeSettings: RuntimeSettings,
   version: ContentVersionSource | undefined,
   cache = new PageCache(),
+  previews?: PreviewReader,
 ): RequestHandler {
   const slot = nonceSlot();
+  /** React Router's response for `target`, and whether an API call failed while it rendered. */
+  const renderFor = async (req: Request, target: string, preview?: PagePreview) => {
+    let failed = false;
+    const context: PublicLoadContext = {
+      runtimeSettings,
+      apiOrigin: `http://127.0.0.1:${req.socket.localPort}`,
+      nonce: slot,
+      onApiFailure: () => {
+        failed = true;
+      },
+      ...(preview ? { preview } : {}),
+    };
+    const response = await render(fetchRequestOf(req, target), context);
+    return { response, apiFailed: () => failed };
+  };
   const router = express.Router();
   router.use(compression(PER_RESPONSE_COMPRESSION));
+  router.use(previewEntry(previews));
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return res.status(405).setHeader('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('不支持的请求方法');
     }
     const target = renderedTarget(req.originalUrl);
     const key = `${req.get('host')}|${isbot(req.get('user-agent')) ? 'bot' : 'person'}|${target}`;
+    const preview = pagePreviewOf(req, previews);
     void (async () => {
+      if (preview) {
+        const rendered = await renderFor(req, target, preview);
+        return send(
+          req,
+          res,
+          (await renderedPage(rendered.response, slot, undefined, rendered.apiFailed)).page,
+          'PREVIEW',
+        );
+      }
       const current = version ? await version().catch(() => undefined) : undefined;
       const cached = current === undefined ? undefined : cache.get(key, current);
       if (cached) return send(req, res, cached, 'HIT');
       // The content version cannot be read (the database is down): the page last kept, if any, without rendering.
       const stale = version && current === undefined ? cache.last(key) : undefined;
       if (stale) return sendStale(req, res, stale);
-      let apiFailed = false;
-      const context: PublicLoadContext = {
-        runtimeSettings,
-        apiOrigin: `http://127.0.0.1:${req.socket.localPort}`,
-        nonce: slot,
-        onApiFailure: () => {
-          apiFailed = true;
-        },
-      };
-      const response = await render(fetchRequestOf(req, target), context);
-      const { page, keep } = await renderedPage(response, slot, current, () => apiFailed);
+      const { response, apiFailed } = await renderFor(req, target);
+      const { page, keep } = await renderedPage(response, slot, current, apiFailed);
       if (keep && current !== undefined) cache.set(key, current, page);
       // The API answered 503 (its database went away since the version was read): the page last kept beats the 503.
       const last = page.status === 503 ? cache.last(key) : undefined;
@@ -218,6 +254,7 @@ export async function publicSite(
   settings: Omit<RuntimeSettings, 'buildId'>,
   logger: Pick<Logger, 'warn'>,
   contentVersion?: ContentVersionSource,
+  previews?: PreviewReader,
 ): Promise<RequestHandler> {
   if (!existsSync(paths.publicServerEntry)) {
     logger.warn(`未找到公开站点的构建（${paths.publicServerEntry}）：公开页面暂不可用，请先运行 npm run build。`);
@@ -235,6 +272,6 @@ export async function publicSite(
   router.use(builtFiles(paths.publicClientDir));
   // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a rendered page.
   router.use('/assets', (_req, res) => res.status(404).type('text/plain; charset=utf-8').send('文件不存在'));
-  router.use(renderWithCache(render, runtimeSettings, contentVersion));
+  router.use(renderWithCache(render, runtimeSettings, contentVersion, undefined, previews));
   return router;
 }

@@ -139,6 +139,14 @@ export const en = {
       none: 'None',
     },
     view_on_site: 'View on the site',
+    preview: {
+      button: 'Preview',
+      saved_only: 'Shows the saved version on the public site, as visitors will see it',
+      time_machine: 'Time machine',
+      hint: 'Browse the whole public site as it will be at the chosen moment: scheduled items appear at their time. The link opens in a new tab and works for a limited time.',
+      at: 'Date and time',
+      open: 'Open the site',
+    },
     password: {
       change: 'Change password',
       old: 'Current password',

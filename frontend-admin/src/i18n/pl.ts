@@ -327,6 +327,14 @@ export const pl: AppMessages = {
       none: 'Brak',
     },
     view_on_site: 'Zobacz na stronie',
+    preview: {
+      button: 'Podgląd',
+      saved_only: 'Pokazuje zapisaną wersję na stronie publicznej, tak jak zobaczą ją odwiedzający',
+      time_machine: 'Wehikuł czasu',
+      hint: 'Przeglądaj całą stronę publiczną tak, jak będzie wyglądać w wybranej chwili: zaplanowane wpisy pojawią się o swojej porze. Link otwiera się w nowej karcie i działa przez ograniczony czas.',
+      at: 'Data i godzina',
+      open: 'Otwórz stronę',
+    },
     password: {
       change: 'Zmień hasło',
       old: 'Obecne hasło',

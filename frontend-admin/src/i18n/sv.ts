@@ -328,6 +328,14 @@ export const sv: AppMessages = {
       none: 'Inga',
     },
     view_on_site: 'Visa på webbplatsen',
+    preview: {
+      button: 'Förhandsgranska',
+      saved_only: 'Visar den sparade versionen på den publika webbplatsen, så som besökarna kommer att se den',
+      time_machine: 'Tidsmaskin',
+      hint: 'Bläddra i hela den publika webbplatsen som den kommer att se ut vid vald tidpunkt: schemalagda poster visas vid sin tid. Länken öppnas i en ny flik och gäller en begränsad tid.',
+      at: 'Datum och tid',
+      open: 'Öppna webbplatsen',
+    },
     password: {
       change: 'Byt lösenord',
       old: 'Nuvarande lösenord',

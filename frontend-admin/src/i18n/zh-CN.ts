@@ -309,6 +309,14 @@ export const zhCN: AppMessages = {
       none: '暂无',
     },
     view_on_site: '在网站上查看',
+    preview: {
+      button: '预览',
+      saved_only: '在公开站点上显示已保存的版本，与访客将看到的一致',
+      time_machine: '时光机',
+      hint: '按所选时刻浏览整个公开站点：定时发布的内容届时出现。链接在新标签页中打开，限时有效。',
+      at: '日期和时间',
+      open: '打开站点',
+    },
     password: {
       change: '修改密码',
       old: '当前密码',

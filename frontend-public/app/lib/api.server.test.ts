@@ -42,6 +42,20 @@ describe('apiSettingsOf', () => {
   });
 });
 
+describe('preview grants', () => {
+  it("sends the admin's grant from the load context with every call, and none without one", async () => {
+    const fetch = answering(200, envelope(0, 'ok', {}));
+    const state = { expires_at: '2026-11-21T15:00:00.000Z' };
+    await serverApi({ ...CONTEXT, preview: { token: 'grant.mac', state } }, { fetch, now: () => NOW }).call(
+      'get_news_list',
+    );
+    await api(fetch).call('get_news_list');
+    const headersOf = (call: number) => new Headers(fetch.mock.calls[call][1]?.headers);
+    expect(headersOf(0).get('x-preview')).toBe('grant.mac');
+    expect(headersOf(1).has('x-preview')).toBe(false);
+  });
+});
+
 describe('serverHourlyToken', () => {
   it("is the contract's token, hashed with node:crypto once per UTC hour and secret", () => {
     const createHash = vi.mocked(crypto.createHash);

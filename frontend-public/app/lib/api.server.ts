@@ -27,6 +27,8 @@ export interface ServerApiSettings {
   runtime: RuntimeSettings;
   /** This server over loopback, e.g. `http://127.0.0.1:3000`: loaders never go out through the public address. */
   origin: string;
+  /** The admin's preview grant this page renders under, sent with every call (load-context.ts). */
+  previewToken?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function apiSettingsOf(context: AppLoadContext | undefined, env: ApiEnv =
       /\/+$/,
       '',
     ),
+    ...(context?.preview ? { previewToken: context.preview.token } : {}),
   };
 }
 
@@ -135,6 +138,7 @@ export class ServerApi {
         'Content-Type': 'application/json',
         [Header.HOURLY_TOKEN]: serverHourlyToken(runtime.tokenSecret, now),
         [Header.LANG]: this.options.lang ?? DEFAULT_LANG,
+        ...(this.settings.previewToken ? { [Header.PREVIEW]: this.settings.previewToken } : {}),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -1,4 +1,4 @@
-import type { RuntimeSettings } from '@site/contract';
+import type { PreviewState, RuntimeSettings } from '@site/contract';
 import type { PublicSettings } from './site';
 
 /** What the root loader gives every page: the public settings, the site's origin and the runtime settings. */
@@ -10,6 +10,8 @@ export interface RootData {
   runtime: RuntimeSettings;
   /** How often the browser looks for a new deployment, in milliseconds. */
   updateCheckMs: number;
+  /** The admin's preview this page is rendered under (a banner, noindex); null for everyone else. */
+  preview: PreviewState | null;
 }
 
 interface MatchLike {

@@ -12,6 +12,7 @@ const site: RootData = {
   origin: 'https://www.example.cn',
   runtime: { apiBase: '/api', tokenSecret: 's', buildId: 'b1' },
   updateCheckMs: 3_600_000,
+  preview: null,
 };
 
 const ldOf = (meta: ReturnType<typeof pageMeta>) =>

@@ -63,9 +63,14 @@ export function readablePath(pathname: string): string {
 
 /** `2026-11-21T08:00:00.000Z` → `2026-11-21`, in China time (the site's readers). */
 export function formatDate(iso: string): string {
+  return formatDateTime(iso).slice(0, 10);
+}
+
+/** `2026-11-21T08:00:00.000Z` → `2026-11-21 16:00`, in China time (the same on the server and in the browser). */
+export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** Bytes as a person reads them: 6799 → `6.6 KB`. */

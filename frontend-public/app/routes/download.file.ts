@@ -10,7 +10,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { list } = await api.required<{ list: DownloadGroup[] }>(PublicCall.GET_DOWNLOAD);
   const file = list.flatMap((group) => group.items).find((item) => item.id === id);
   if (!/^[1-9]\d*$/.test(params.id) || !file) throw data('文件不存在', { status: 404 });
-  // A failed count never stands between the visitor and the file.
-  await api.callOr(null, PublicCall.COUNT_DOWNLOAD, { id });
+  // A failed count never stands between the visitor and the file; an admin's preview counts nothing.
+  if (!context?.preview) await api.callOr(null, PublicCall.COUNT_DOWNLOAD, { id });
   return redirect(file.file_url, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -70,6 +70,19 @@ export const AdminCall = {
   DEL_DANMAKU: 'del_danmaku',
   /** Extension of the contract: the media library (every uploaded file, newest first). */
   GET_MEDIA_LIST: 'get_media_list',
+  /** Extension of the contract (issue 21): the audit log, super admins only. */
+  GET_AUDIT_LIST: 'get_audit_list',
+  /** Extension of the contract (issue 21): revisions of every content family, and restoring one. */
+  GET_REVISION_LIST: 'get_revision_list',
+  GET_REVISION: 'get_revision',
+  RESTORE_REVISION: 'restore_revision',
+  /** Extension of the contract (issue 21): deleted items whose last revision can bring them back. */
+  GET_DELETED_LIST: 'get_deleted_list',
+  /** Extension of the contract (issue 21): where an uploaded file is used, and deleting an unused one. */
+  GET_MEDIA_USAGE: 'get_media_usage',
+  DEL_MEDIA: 'del_media',
+  /** Extension of the contract: a signed link to a draft or scheduled item, or to the site at a future time. */
+  GET_PREVIEW_LINK: 'get_preview_link',
 } as const;
 
 export type PublicCallName = (typeof PublicCall)[keyof typeof PublicCall];

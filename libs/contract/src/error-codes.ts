@@ -65,7 +65,7 @@ export const ErrorName = {
   NOT_FOUND: 'NOT_FOUND',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',
-  /** Reserved: a save based on an outdated version. */
+  /** A save based on an outdated `version` (`data`: VersionConflict). */
   VERSION_CONFLICT: 'VERSION_CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',

@@ -9,3 +9,5 @@ export * from './runtime-settings';
 export * from './image-variants';
 export * from './page-query';
 export * from './picture-sizes';
+export * from './history';
+export * from './preview';

@@ -25,6 +25,8 @@ export interface ContentBase {
   lang: string;
   created_at: string;
   updated_at: string;
+  /** Counts the item's saves; a save may send the version it was based on (409 VERSION_CONFLICT when older). */
+  version: number;
 }
 
 export interface News extends ContentBase {

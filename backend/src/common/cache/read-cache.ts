@@ -77,6 +77,14 @@ export class ReadCache {
     }
   }
 
+  /**
+   * `load` neither answered from nor kept in the cache (an admin's preview), read on the primary: it has every save,
+   * the draft just written included.
+   */
+  uncached<T>(load: Load<T>): Promise<T> {
+    return this.replicas.primary(load);
+  }
+
   private async current<T>(
     entries: LRUCache<string, Entry>,
     key: string,

@@ -20,9 +20,15 @@ export const articleWire = (row: ArticleEntity) => ({
 
 /**
  * The columns a save of an article writes: the fields sent, the content sanitised, the publish time read as
- * UTC. `id` is the caller's; `undefined` fields stay unwritten (see saveRow).
+ * UTC. `id` and `version` are the caller's; `undefined` fields stay unwritten (see saveRow).
  */
-export function articleFields<D extends SaveArticleDto>({ id: _id, content, publish_time, ...plain }: D) {
+export function articleFields<D extends SaveArticleDto>({
+  id: _id,
+  version: _version,
+  content,
+  publish_time,
+  ...plain
+}: D) {
   return {
     ...plain,
     content: content === undefined ? undefined : sanitizeRichHtml(content),

@@ -13,4 +13,8 @@ export abstract class ContentEntity {
 
   @UpdateDateColumn({ type: 'datetime' })
   updated_at: Date;
+
+  /** One more on every change by an admin (never by a view or download count): a save may name the one it edited. */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
 }

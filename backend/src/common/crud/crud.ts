@@ -15,6 +15,7 @@ import { inWriteTransaction } from '../../database/runtime/write-transaction';
 import { dataSourceOf } from '../../database/runtime/data-source-of';
 import { ApiError } from '../envelope/api-error';
 import { bumpContentVersion } from '../cache/content-version';
+import { lastChangedBy, recordChange } from '../http/request-scope';
 import type { AdminListQueryDto, PageQueryDto } from './list-query.dto';
 import type { DeleteDto } from './id.dto';
 
@@ -28,8 +29,8 @@ type Entity = ObjectLiteral & { id: number };
 type Where<E> = FindOptionsWhere<E>;
 
 export interface ListSpec<E extends Entity> {
-  /** Conditions every row must meet (lang, status for public lists, family filters). */
-  where: Where<E>;
+  /** Conditions every row must meet (lang, status for public lists, family filters); a list: any of them. */
+  where: Where<E> | Where<E>[];
   /** Text columns searched by `keyword` (substring, any of them). */
   keywordFields?: Array<keyof E & string>;
   /** The `id` condition of a keyword index over `keywordFields` (same matches), or null to fall back to LIKE. */
@@ -67,7 +68,11 @@ function orderFor<E extends Entity>(query: Partial<AdminListQueryDto>, spec: Lis
 }
 
 function whereFor<E extends Entity>(query: Partial<AdminListQueryDto>, spec: ListSpec<E>): Where<E>[] | Where<E> {
-  const base: Where<E> = { ...spec.where };
+  if (Array.isArray(spec.where)) {
+    const alternatives: Where<E>[] = spec.where;
+    return alternatives.map((where) => whereFor(query, { ...spec, where })).flat() as Where<E>[];
+  }
+  const base: Where<E> = { ...(spec.where as Where<E>) };
   if (query.status !== undefined) Object.assign(base, { status: query.status });
   if (query.ids?.length) Object.assign(base, { id: In(query.ids) });
   const keyword = query.keyword?.trim();
@@ -154,7 +159,7 @@ export type AlongsideWrite<T> = (written: T, manager: EntityManager) => Promise<
  * `work` on `repo`'s table as one transaction with the content version's bump: a write is either fully stored and
  * counted (the caches then see it), or absent.
  */
-function writeInTransaction<E extends Entity, T>(
+export function writeInTransaction<E extends Entity, T>(
   repo: Repository<E>,
   work: (tx: Repository<E>, manager: EntityManager) => Promise<T>,
 ): Promise<T> {
@@ -165,14 +170,24 @@ function writeInTransaction<E extends Entity, T>(
   });
 }
 
+/** Whether rows of `repo` carry a `version` (the content families) that each change moves on. */
+const isVersioned = <E extends Entity>(repo: Repository<E>): boolean =>
+  Boolean(repo.metadata.findColumnWithPropertyName('version'));
+
+/** The SET of a change: `fields`, and one more `version` when the rows have one. */
+function changeSet<E extends Entity>(repo: Repository<E>, fields: Partial<E>): QueryDeepPartialEntity<E> {
+  return (isVersioned(repo) ? { ...fields, version: () => 'version + 1' } : fields) as QueryDeepPartialEntity<E>;
+}
+
 /**
  * Creates (no id, or id 0) or updates the row `id` with `fields`, which the caller builds from its DTO
  * (so only whitelisted, client-writable fields ever reach the database). `undefined` fields are left as they are:
  * an update is one UPDATE of the fields sent, never a write-back of a row read earlier, so a counter a visitor
  * moved meanwhile (`views`, `download_count`) keeps its value. Answers the row as stored. One transaction with
- * `alongside` and the content version's bump.
+ * `alongside`, the change's record (revision, audit log) and the content version's bump.
  * `onCreate` adds what a new row needs besides the fields (e.g. `lang`); `scope` limits which rows an update
- * may touch (e.g. `{ lang }`: a row of another language is a 404).
+ * may touch (e.g. `{ lang }`: a row of another language is a 404). `basedOn` is the `version` the client edited:
+ * when the row has moved on since, nothing is written and the answer is 409 VERSION_CONFLICT.
  */
 export async function saveRow<E extends Entity>(
   repo: Repository<E>,
@@ -184,20 +199,35 @@ export async function saveRow<E extends Entity>(
     notFoundMsg: string;
     conflictMsg?: string;
     alongside?: AlongsideWrite<E>;
+    basedOn?: number;
   },
 ): Promise<E> {
-  const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<E>;
+  // `version` is the server's count: never written from a client's fields.
+  const defined = Object.fromEntries(
+    Object.entries(fields).filter(([name, value]) => value !== undefined && name !== 'version'),
+  ) as Partial<E>;
   try {
     return await writeInTransaction(repo, async (tx, manager) => {
       let row: E;
       if (id) {
         const target = { ...options.scope, id } as Where<E>;
-        if (Object.keys(defined).length > 0) await tx.update(target, defined as QueryDeepPartialEntity<E>);
+        const before = await findOr404(tx, target, options.notFoundMsg);
+        const versioned = isVersioned(repo);
+        const basedOn = versioned ? options.basedOn : undefined;
+        if (versioned || Object.keys(defined).length > 0) {
+          const result = await tx.update(
+            basedOn === undefined ? target : ({ ...target, version: basedOn } as Where<E>),
+            changeSet(tx, defined),
+          );
+          if (basedOn !== undefined && !result.affected) throw await versionConflict(tx, manager, target, options);
+        }
         row = await findOr404(tx, target, options.notFoundMsg);
+        await recordChange(manager, { table: repo.metadata.tableName, action: 'update', before, after: row });
       } else {
         const created = await tx.save(tx.create({ ...options.onCreate, ...defined } as E));
         // Read back: the columns the database filled (defaults, times) are part of the answer.
         row = await tx.findOneByOrFail({ id: created.id } as Where<E>);
+        await recordChange(manager, { table: repo.metadata.tableName, action: 'create', before: null, after: row });
       }
       await options.alongside?.(row, manager);
       return row;
@@ -208,9 +238,24 @@ export async function saveRow<E extends Entity>(
   }
 }
 
+/** The 409 of a save based on an older version: the version stored now, who saved it and when. */
+async function versionConflict<E extends Entity>(
+  tx: Repository<E>,
+  manager: EntityManager,
+  target: Where<E>,
+  options: { notFoundMsg: string },
+): Promise<ApiError> {
+  const current = await findOr404(tx, target, options.notFoundMsg);
+  return ApiError.versionConflict({
+    current_version: Number(current.version),
+    saved_by: await lastChangedBy(manager, tx.metadata.tableName, current.id),
+    saved_at: new Date(current.updated_at as Date).toISOString(),
+  });
+}
+
 /**
  * Deletes `{ id }` or `{ ids }` (within `scope`, e.g. the lang); answers how many went. One transaction with
- * `alongside` (given the ids asked for) and the content version's bump.
+ * `alongside` (given the ids asked for), each row's record (revision, audit log) and the content version's bump.
  */
 export async function deleteRows<E extends Entity>(
   repo: Repository<E>,
@@ -221,13 +266,22 @@ export async function deleteRows<E extends Entity>(
   const ids = body.ids?.length ? body.ids : body.id ? [body.id] : [];
   if (ids.length === 0) throw ApiError.validation([{ field: 'id', message: 'id 或 ids 必须提供其一' }]);
   return writeInTransaction(repo, async (tx, manager) => {
-    const result = await tx.delete({ ...scope, id: In(ids) } as Where<E>);
+    const where = { ...scope, id: In(ids) } as Where<E>;
+    // Read first: each row's last state becomes its revision (the way back) and names it in the audit log.
+    const rows = await tx.findBy(where);
+    const result = await tx.delete(where);
+    for (const row of rows) {
+      await recordChange(manager, { table: repo.metadata.tableName, action: 'delete', before: row, after: null });
+    }
     await alongside?.(ids, manager);
     return { deleted: result.affected ?? 0 };
   });
 }
 
-/** Sets `status` of the row `id` (within `scope`, e.g. the lang), that column alone; answers the updated row. */
+/**
+ * Sets `status` of the row `id` (within `scope`, e.g. the lang), that column alone (and its version); answers the
+ * updated row. Recorded like every change.
+ */
 export async function changeStatus<E extends Entity & { status: number }>(
   repo: Repository<E>,
   id: number,
@@ -236,9 +290,12 @@ export async function changeStatus<E extends Entity & { status: number }>(
   scope: Where<E> = {},
 ): Promise<E> {
   const target = { ...scope, id } as Where<E>;
-  return writeInTransaction(repo, async (tx) => {
-    await tx.update(target, { status } as unknown as QueryDeepPartialEntity<E>);
-    return findOr404(tx, target, notFoundMsg);
+  return writeInTransaction(repo, async (tx, manager) => {
+    const before = await findOr404(tx, target, notFoundMsg);
+    await tx.update(target, changeSet(tx, { status } as Partial<E>));
+    const after = await findOr404(tx, target, notFoundMsg);
+    await recordChange(manager, { table: repo.metadata.tableName, action: 'status', before, after });
+    return after;
   });
 }
 

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, Min } from 'class-validator';
+import { IsInt, IsOptional, Min } from 'class-validator';
 import { Omittable } from './field-presence';
 
 /** The `id` of every save_<x> call: absent or 0 creates, a positive id updates that row; `null` is a 400. */
@@ -9,4 +9,14 @@ export class SaveDto {
   @IsInt({ message: 'id 必须是整数' })
   @Min(0, { message: 'id 不能小于 0' })
   id?: number;
+
+  @ApiPropertyOptional({
+    description: '修改所依据的版本号（列表与详情中的 version）；已被他人保存为更新的版本时返回 409 VERSION_CONFLICT',
+    example: 3,
+    minimum: 1,
+  })
+  @IsOptional()
+  @IsInt({ message: 'version 必须是整数' })
+  @Min(1, { message: 'version 不能小于 1' })
+  version?: number;
 }

@@ -10,4 +10,5 @@ export const contentWire = (row: ContentEntity): ContentBase => ({
   lang: row.lang,
   created_at: isoTime(row.created_at),
   updated_at: isoTime(row.updated_at),
+  version: row.version,
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, ErrorName, FieldError, errorNameOf } from '@site/contract';
+import { ErrorCode, ErrorName, FieldError, VersionConflict, errorNameOf } from '@site/contract';
 
 /**
  * The one error type services throw. The exception filter turns it into the envelope
@@ -29,6 +29,10 @@ export class ApiError extends Error {
   }
   static conflict(msg: string): ApiError {
     return new ApiError(ErrorCode.CONFLICT, msg);
+  }
+  /** A save based on `version` older than the stored one: someone saved meanwhile. */
+  static versionConflict(data: VersionConflict): ApiError {
+    return new ApiError(ErrorCode.CONFLICT, '该内容已被他人修改，请比较后再保存', data, ErrorName.VERSION_CONFLICT);
   }
   static tooLarge(msg = '内容超过大小限制'): ApiError {
     return new ApiError(ErrorCode.PAYLOAD_TOO_LARGE, msg);

@@ -19,7 +19,7 @@ import { SEO } from './content/seo';
 import { SETTINGS } from './content/settings';
 import { DEMO_VIDEO_REF } from './demo-media';
 
-type Row<E> = Omit<E, 'id' | 'created_at' | 'updated_at'>;
+type Row<E> = Omit<E, 'id' | 'created_at' | 'updated_at' | 'version'>;
 
 /** A stored file as the rows need it: its URL, original name and size in bytes. */
 export interface StoredMedia {

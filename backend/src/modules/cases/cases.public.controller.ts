@@ -6,6 +6,7 @@ import { PublicCaseListDto } from './dto/case-list.dto';
 import { CaseView } from './dto/case.view';
 import { CasesService } from './cases.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
+import { PublicView, Viewing } from '../../common/preview/public-view';
 
 @ApiTags('cases')
 @Controller()
@@ -18,7 +19,7 @@ export class CasesPublicController {
     answer: { page: CaseView },
     errors: [400, 403, 422],
   })
-  list(@Lang() lang: string, @Body() query: PublicCaseListDto): Promise<Page<Case>> {
-    return this.cases.listPublished(lang, query);
+  list(@Lang() lang: string, @Viewing() view: PublicView, @Body() query: PublicCaseListDto): Promise<Page<Case>> {
+    return this.cases.listPublished(lang, query, view);
   }
 }

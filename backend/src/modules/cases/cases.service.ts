@@ -4,6 +4,7 @@ import type { Case, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
+import { PublicView } from '../../common/preview/public-view';
 import { articleFields, newArticle } from '../../common/crud/article';
 import { DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
 import { CaseEntity } from './case.entity';
@@ -32,21 +33,22 @@ export class CasesService {
     private readonly cache: ReadCache,
   ) {}
 
-  /** Published cases of `lang` (status 1, publish time reached), with content; `sort`, then newest id. */
-  listPublished(lang: string, query: PublicCaseListDto): Promise<Page<Case>> {
-    const where = {
-      lang,
-      status: 1 as const,
-      publish_time: reachedBy(this.clock.now()),
-      ...(query.category ? { category: query.category } : {}),
-    };
+  /**
+   * Cases of `lang` published as `view` sees them (status 1, publish time reached; a previewed case whatever its
+   * status), with content; `sort`, then newest id.
+   */
+  listPublished(lang: string, query: PublicCaseListDto, view: PublicView): Promise<Page<Case>> {
+    const filter = query.category ? { category: query.category } : {};
+    const published = { lang, status: 1 as const, publish_time: reachedBy(view.now), ...filter };
+    const shown = view.shown('cases');
+    const where = shown ? [published, { lang, id: shown, ...filter }] : published;
     // The total is counted once per content stamp, whichever page is read.
     const totalKey = `cases-total|${lang}|${query.category ?? ''}`;
-    return this.cache.through(`cases|${lang}|${JSON.stringify(query)}`, (db) =>
+    return view.read(this.cache, `cases|${lang}|${JSON.stringify(query)}`, (db) =>
       listPage(
         db.getRepository(CaseEntity),
         query,
-        { where, total: (count) => this.cache.through(totalKey, count) },
+        { where, total: (count) => view.read(this.cache, totalKey, count) },
         toWire,
       ),
     );
@@ -70,6 +72,7 @@ export class CasesService {
       onCreate: newArticle(lang, this.clock.now()),
       scope: { lang },
       notFoundMsg: '案例不存在',
+      basedOn: dto.version,
     });
     return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
   }

@@ -25,12 +25,12 @@ export class DownloadCatesService {
     return listPage(this.cates, query, spec, toDownloadCateWire);
   }
 
-  async save(lang: string, { id, name, sort }: SaveDownloadCateDto): Promise<DownloadCate> {
+  async save(lang: string, { id, name, sort, version }: SaveDownloadCateDto): Promise<DownloadCate> {
     const row = await saveRow(
       this.cates,
       id,
       { name, sort },
-      { onCreate: { lang }, scope: { lang }, notFoundMsg: '下载分类不存在' },
+      { onCreate: { lang }, scope: { lang }, notFoundMsg: '下载分类不存在', basedOn: version },
     );
     return toDownloadCateWire(row);
   }

@@ -5,6 +5,7 @@ import { IdDto } from '../../common/crud';
 import { DownloadsService } from './downloads.service';
 import { DownloadCountView, DownloadGroupsView } from './dto/download.views';
 import { PublicApi } from '../../common/http/api-call.decorator';
+import { PublicView, Viewing } from '../../common/preview/public-view';
 
 @ApiTags('下载（公开）')
 @Controller()
@@ -18,8 +19,8 @@ export class DownloadsPublicController {
     answer: DownloadGroupsView,
     errors: [400, 403],
   })
-  groups(@Lang() lang: string) {
-    return this.downloads.groups(lang);
+  groups(@Lang() lang: string, @Viewing() view: PublicView) {
+    return this.downloads.groups(lang, view);
   }
 
   @PublicApi('count_download', {

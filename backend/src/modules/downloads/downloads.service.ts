@@ -5,6 +5,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
 import { currentCounts } from '../../common/cache/current-counts';
 import { ReadCache } from '../../common/cache/read-cache';
+import { PublicView } from '../../common/preview/public-view';
 import { CounterBatch } from '../../common/counters/counter-batch';
 import { HitCounters } from '../../common/counters/hit-counters';
 import { DeleteDto, ListSpec, deleteRows, isForeignKeyViolation, listPage, saveRow } from '../../common/crud';
@@ -47,8 +48,8 @@ export class DownloadsService {
    * same order. A category without a visible file is left out (the page would show an empty heading). Download
    * counts are read afresh: a download changes them with no save.
    */
-  async groups(lang: string): Promise<{ list: DownloadGroup[] }> {
-    const { list } = await this.cache.through(`downloads|${lang}`, (db) => this.loadGroups(db, lang));
+  async groups(lang: string, view: PublicView): Promise<{ list: DownloadGroup[] }> {
+    const { list } = await view.read(this.cache, `downloads|${lang}`, (db) => this.loadGroups(db, lang, view));
     await this.counts.settled();
     const counts = await currentCounts(
       this.downloads,
@@ -66,10 +67,20 @@ export class DownloadsService {
     };
   }
 
-  private async loadGroups(db: EntityManager, lang: string): Promise<{ list: DownloadGroup[] }> {
+  /** The groups as `view` sees them: a previewed file shows whatever its status. */
+  private async loadGroups(db: EntityManager, lang: string, view: PublicView): Promise<{ list: DownloadGroup[] }> {
+    const shown = view.shown('downloads');
     const [cates, items] = await Promise.all([
       db.find(DownloadCateEntity, { where: { lang }, order: { sort: 'ASC', id: 'DESC' } }),
-      db.find(DownloadEntity, { where: { lang, status: 1 }, order: { sort: 'ASC', id: 'DESC' } }),
+      db.find(DownloadEntity, {
+        where: shown
+          ? [
+              { lang, status: 1 },
+              { lang, id: shown },
+            ]
+          : { lang, status: 1 },
+        order: { sort: 'ASC', id: 'DESC' },
+      }),
     ]);
     const list = cates
       .map((cate) => ({
@@ -117,6 +128,7 @@ export class DownloadsService {
         onCreate: { lang },
         scope: { lang },
         notFoundMsg: '下载不存在',
+        basedOn: dto.version,
       });
       return this.withCount(row);
     } catch (error) {

@@ -57,7 +57,7 @@ export class HistoryService {
       this.repo,
       id,
       { ...plain, content: content === undefined ? undefined : sanitizeRichHtml(content) },
-      { onCreate: { lang, content: '' }, scope: { lang }, notFoundMsg: '历史条目不存在' },
+      { onCreate: { lang, content: '' }, scope: { lang }, notFoundMsg: '历史条目不存在', basedOn: dto.version },
     );
     return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
   }

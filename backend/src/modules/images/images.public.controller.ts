@@ -5,6 +5,7 @@ import { Lang } from '../../common/auth/current-admin.decorator';
 import { ImgListView, PublicImgListDto } from './dto/img-list.dto';
 import { ImagesService } from './images.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
+import { PublicView, Viewing } from '../../common/preview/public-view';
 
 @ApiTags('images')
 @Controller()
@@ -17,7 +18,7 @@ export class ImagesPublicController {
     answer: ImgListView,
     errors: [400, 403, 422],
   })
-  list(@Lang() lang: string, @Body() query: PublicImgListDto): Promise<{ list: Img[] }> {
-    return this.images.listVisible(lang, query);
+  list(@Lang() lang: string, @Viewing() view: PublicView, @Body() query: PublicImgListDto): Promise<{ list: Img[] }> {
+    return this.images.listVisible(lang, query, view);
   }
 }

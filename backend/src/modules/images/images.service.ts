@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Img, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ReadCache } from '../../common/cache/read-cache';
+import { PublicView } from '../../common/preview/public-view';
 import { ChangeStatusDto, DeleteDto, changeStatus, deleteRows, listPage, saveRow } from '../../common/crud';
 import { AdminImgListDto, PublicImgListDto } from './dto/img-list.dto';
 import { SaveImgDto } from './dto/save-img.dto';
@@ -29,11 +30,18 @@ export class ImagesService {
     private readonly cache: ReadCache,
   ) {}
 
-  /** Every visible entry of `lang` (of one group, when asked), by `sort`, then newest id. */
-  listVisible(lang: string, query: PublicImgListDto): Promise<{ list: Img[] }> {
-    return this.cache.through(`images|${lang}|${query.group ?? ''}`, async (db) => {
+  /** Every visible entry of `lang` (of one group, when asked), a previewed one too, by `sort`, then newest id. */
+  listVisible(lang: string, query: PublicImgListDto, view: PublicView): Promise<{ list: Img[] }> {
+    const filter = { lang, ...(query.group ? { group: query.group } : {}) };
+    const shown = view.shown('images');
+    return view.read(this.cache, `images|${lang}|${query.group ?? ''}`, async (db) => {
       const rows = await db.find(ImgEntity, {
-        where: { lang, status: 1, ...(query.group ? { group: query.group } : {}) },
+        where: shown
+          ? [
+              { ...filter, status: 1 },
+              { ...filter, id: shown },
+            ]
+          : { ...filter, status: 1 },
         order: { sort: 'ASC', id: 'DESC' },
       });
       return { list: rows.map(toWire) };
@@ -55,7 +63,12 @@ export class ImagesService {
 
   async save(lang: string, dto: SaveImgDto): Promise<Img> {
     const { id, ...fields } = dto;
-    const saved = await saveRow(this.repo, id, fields, { onCreate: { lang }, scope: { lang }, notFoundMsg: NOT_FOUND });
+    const saved = await saveRow(this.repo, id, fields, {
+      onCreate: { lang },
+      scope: { lang },
+      notFoundMsg: NOT_FOUND,
+      basedOn: dto.version,
+    });
     return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
   }
 

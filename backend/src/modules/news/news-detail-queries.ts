@@ -38,12 +38,12 @@ export class NewsDetailQueries {
     this.mysql = dataSource.options.type === 'mysql';
   }
 
-  /** The item when it is published in `lang` at `now`. */
-  async item(db: EntityManager, lang: string, id: number, now: Date): Promise<NewsEntity | null> {
+  /** The item when it is published in `lang` at `now`, or, `previewed`, whatever its status and publish time. */
+  async item(db: EntityManager, lang: string, id: number, now: Date, previewed = false): Promise<NewsEntity | null> {
     const row = await this.itemReads(db, id);
-    if (!row) return null;
+    if (!row || row.lang !== lang) return null;
     // PUBLISHED, checked against each reader's own lang and time: the items of a batch are read by id alone.
-    return row.lang === lang && row.status === 1 && row.publish_time.getTime() <= now.getTime() ? row : null;
+    return previewed || (row.status === 1 && row.publish_time.getTime() <= now.getTime()) ? row : null;
   }
 
   /** The published items before and after `row` in the public list order. */

@@ -7,6 +7,7 @@ import { PublicNewsListDto } from './dto/news-list.dto';
 import { NewsDetailView, NewsListItemView } from './dto/news.view';
 import { NewsService } from './news.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
+import { PublicView, Viewing } from '../../common/preview/public-view';
 
 @ApiTags('news')
 @Controller()
@@ -19,8 +20,8 @@ export class NewsPublicController {
     answer: { page: NewsListItemView },
     errors: [400, 403, 422],
   })
-  list(@Lang() lang: string, @Body() query: PublicNewsListDto): Promise<Page<News>> {
-    return this.news.listPublished(lang, query);
+  list(@Lang() lang: string, @Viewing() view: PublicView, @Body() query: PublicNewsListDto): Promise<Page<News>> {
+    return this.news.listPublished(lang, query, view);
   }
 
   @PublicApi(Call.GET_NEWS_DETAIL, {
@@ -31,7 +32,7 @@ export class NewsPublicController {
     answer: NewsDetailView,
     errors: [400, 403, 404, 422],
   })
-  detail(@Lang() lang: string, @Body() body: IdDto): Promise<NewsDetail> {
-    return this.news.detail(lang, body.id);
+  detail(@Lang() lang: string, @Viewing() view: PublicView, @Body() body: IdDto): Promise<NewsDetail> {
+    return this.news.detail(lang, body.id, view);
   }
 }

@@ -8,6 +8,7 @@ import { HitCounters } from '../../common/counters/hit-counters';
 import { currentCounts } from '../../common/cache/current-counts';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
+import { PublicView } from '../../common/preview/public-view';
 import { articleFields, newArticle } from '../../common/crud/article';
 import { DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
 import { AdminNewsListDto, PublicNewsListDto } from './dto/news-list.dto';
@@ -15,6 +16,7 @@ import { SaveNewsDto } from './dto/save-news.dto';
 import { NewsEntity } from './news.entity';
 import { NewsDetailQueries } from './news-detail-queries';
 import { NewsSearch } from './news-search';
+import { RevisionsService } from '../revisions/revisions.service';
 import { toNewsWire as toWire } from './news.wire';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
@@ -48,15 +50,20 @@ export class NewsService {
     private readonly cache: ReadCache,
     private readonly search: NewsSearch,
     counters: HitCounters,
+    revisions: RevisionsService,
   ) {
     this.views = counters.of('news', 'views');
     this.detailQueries = new NewsDetailQueries(dataSource);
+    // A restored item is indexed again like a saved one (its delete dropped it from the index).
+    revisions.onRestore('news', (row, manager) =>
+      this.search.index(row.id as number, row.title as string, row.summary as string, manager),
+    );
   }
 
-  /** Published news of `lang`, without `content`; `views` as counted now. */
-  async listPublished(lang: string, query: PublicNewsListDto): Promise<Page<News>> {
-    const page = await this.cache.through(`news|${lang}|${JSON.stringify(query)}`, (db) =>
-      this.loadPublished(db, lang, query),
+  /** News of `lang` published as `view` sees them, without `content`; `views` as counted now. */
+  async listPublished(lang: string, query: PublicNewsListDto, view: PublicView): Promise<Page<News>> {
+    const page = await view.read(this.cache, `news|${lang}|${JSON.stringify(query)}`, (db) =>
+      this.loadPublished(db, lang, query, view),
     );
     await this.views.settled();
     const stored = await currentCounts(
@@ -67,23 +74,28 @@ export class NewsService {
     return { ...page, list: page.list.map((item) => this.counted(item, stored.get(item.id))) };
   }
 
-  private loadPublished(db: EntityManager, lang: string, query: PublicNewsListDto): Promise<Page<News>> {
-    const where = {
-      ...this.published(lang, this.clock.now()),
-      ...(query.category ? { category: query.category } : {}),
-    };
+  private loadPublished(
+    db: EntityManager,
+    lang: string,
+    query: PublicNewsListDto,
+    view: PublicView,
+  ): Promise<Page<News>> {
+    const filter = query.category ? { category: query.category } : {};
+    const where: FindOptionsWhere<NewsEntity> = { ...this.published(lang, view.now), ...filter };
+    // A previewed item joins the list it will be in; not a keyword search's (the keyword index would stand for its id).
+    const shown = query.keyword?.trim() ? undefined : view.shown('news');
     // The total is counted once per content stamp, whichever page is read.
     const totalKey = `news-total|${lang}|${query.category ?? ''}|${query.keyword?.trim() ?? ''}`;
     return listPage(
       db.getRepository(NewsEntity),
       query,
       {
-        where,
+        where: shown ? [where, { lang, id: shown, ...filter }] : where,
         keywordFields: ['title', 'summary'],
         keywordIndex: (keyword) => this.search.matching(keyword),
         defaultOrder: PUBLIC_ORDER,
         omit: ['content'],
-        total: (count) => this.cache.through(totalKey, count),
+        total: (count) => view.read(this.cache, totalKey, count),
       },
       toWire,
     );
@@ -94,16 +106,14 @@ export class NewsService {
    * view in the batch, and the answer's `views` is the stored count, read afresh, plus the views not yet written (this
    * one included).
    */
-  async detail(lang: string, id: number): Promise<NewsDetail> {
-    const item = await this.cache.through(
-      `news-detail|${lang}|${id}`,
-      (db) => this.loadDetail(db, lang, id),
-      'details',
-    );
+  async detail(lang: string, id: number, view: PublicView): Promise<NewsDetail> {
+    const load = (db: EntityManager) => this.loadDetail(db, lang, id, view);
+    const item = await view.read(this.cache, `news-detail|${lang}|${id}`, load, 'details');
     if (!item) throw ApiError.notFound(NOT_FOUND);
     await this.views.settledFor(id);
     const stored = await currentCounts(this.repo, 'views', [id]);
-    await this.views.add(id);
+    // An admin's preview is not a reader's view.
+    if (!view.isPreview) await this.views.add(id);
     return this.counted(item, stored.get(id));
   }
 
@@ -112,9 +122,9 @@ export class NewsService {
     return { ...item, views: (stored ?? item.views) + this.views.unwritten(item.id) };
   }
 
-  private async loadDetail(db: EntityManager, lang: string, id: number): Promise<NewsDetail | null> {
-    const now = this.clock.now();
-    const row = await this.detailQueries.item(db, lang, id, now);
+  private async loadDetail(db: EntityManager, lang: string, id: number, view: PublicView): Promise<NewsDetail | null> {
+    const now = view.now;
+    const row = await this.detailQueries.item(db, lang, id, now, view.shown('news') === id);
     if (!row) return null;
     return { ...toWire(row), ...(await this.detailQueries.neighbours(db, row, now)) };
   }
@@ -147,6 +157,7 @@ export class NewsService {
       onCreate: newArticle(lang, this.clock.now()),
       scope: { lang },
       notFoundMsg: NOT_FOUND,
+      basedOn: dto.version,
       alongside: (saved, manager) => this.search.index(saved.id, saved.title, saved.summary, manager),
     });
     await this.views.settled();

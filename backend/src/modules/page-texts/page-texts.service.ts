@@ -55,6 +55,7 @@ export class PageTextsService {
         onCreate: { lang, content: '' },
         scope: { lang },
         notFoundMsg: NOT_FOUND,
+        basedOn: dto.version,
         conflictMsg: `key「${dto.key}」已存在`,
       },
     );

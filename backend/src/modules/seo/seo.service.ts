@@ -42,12 +42,18 @@ export class SeoService {
     return listPage(this.seo, query, spec, toSeoWire);
   }
 
-  async save(lang: string, { id, page, title, keywords, description }: SaveSeoDto): Promise<Seo> {
+  async save(lang: string, { id, page, title, keywords, description, version }: SaveSeoDto): Promise<Seo> {
     const row = await saveRow(
       this.seo,
       id,
       { page, title, keywords, description },
-      { onCreate: { lang }, scope: { lang }, notFoundMsg: 'SEO 条目不存在', conflictMsg: '该页面已有 SEO 条目' },
+      {
+        onCreate: { lang },
+        scope: { lang },
+        notFoundMsg: 'SEO 条目不存在',
+        conflictMsg: '该页面已有 SEO 条目',
+        basedOn: version,
+      },
     );
     return toSeoWire(row);
   }

@@ -64,12 +64,18 @@ export class SettingsService {
     return listPage(this.settings, query, spec, toSetWire);
   }
 
-  async save(lang: string, { id, key, value, title, group, is_public }: SaveSetDto): Promise<Setting> {
+  async save(lang: string, { id, key, value, title, group, is_public, version }: SaveSetDto): Promise<Setting> {
     const row = await saveRow(
       this.settings,
       id,
       { key, value, title, group, is_public },
-      { onCreate: { lang, value: '' }, scope: { lang }, notFoundMsg: '设置不存在', conflictMsg: '该设置键已存在' },
+      {
+        onCreate: { lang, value: '' },
+        scope: { lang },
+        notFoundMsg: '设置不存在',
+        conflictMsg: '该设置键已存在',
+        basedOn: version,
+      },
     );
     return toSetWire(row);
   }

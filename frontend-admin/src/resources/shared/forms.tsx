@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PreviewButton } from '../../preview/PreviewButton';
 import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, ListButton } from 'react-admin';
 
 interface FormScreenProps {
@@ -29,6 +30,7 @@ export function EditScreen({ children, actions, canDelete = true }: FormScreenPr
       actions={
         <TopToolbar>
           <ListButton />
+          <PreviewButton />
           {actions}
         </TopToolbar>
       }

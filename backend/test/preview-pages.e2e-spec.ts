@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { PreviewLink } from '@site/contract';
+import request from 'supertest';
+import { frontendPaths } from '../src/server/frontends';
+import { adminSave, createNews, hoursFrom } from './support/content-factories';
+import { createTestApp, TestApp } from './support/test-app';
+
+const built = existsSync(frontendPaths().publicServerEntry);
+if (!built) console.warn('preview-pages skipped: the public site is not built (npm run build)');
+
+/** The rendered public site under a preview grant: the cookie, the banner, and nothing kept or indexed. */
+(built ? describe : describe.skip)('public pages under a preview grant', () => {
+  let t: TestApp;
+  let admin: string;
+
+  const linkFor = (body: object) => adminSave<PreviewLink>(t, 'get_preview_link', admin, body);
+  /** The entry of a preview link, without following its redirect. */
+  const enter = (link: PreviewLink) => request(t.app.getHttpServer()).get(link.url);
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {
+      frontends: true,
+      env: { PREVIEW_SECRET: 'preview-secret-for-tests' },
+    });
+    // Real time (no `now`): the site's loaders compute the hourly token with the system clock.
+    // Listening on a port of its own: the public site's loaders call the API over loopback on it.
+    await t.app.listen(0, '127.0.0.1');
+    expect((t.app.getHttpServer().address() as AddressInfo).port).toBeGreaterThan(0);
+    admin = await t.login();
+  });
+  afterAll(() => t.close());
+
+  it('enters through the link (cookie, redirect without the grant), renders the draft uncached and unindexed', async () => {
+    const draft = await createNews(t, admin, { title: '尚未发布的新闻', status: 0 });
+    const link = await linkFor({ family: 'news', id: draft.id });
+
+    const entry = await enter(link);
+    expect(entry.status).toBe(303);
+    expect(entry.headers.location).toBe(`/detail/${draft.id}`);
+    const cookie = String(entry.headers['set-cookie']).split(';')[0];
+    expect(cookie).toMatch(/^site_preview=/);
+    expect(String(entry.headers['set-cookie'])).toMatch(/HttpOnly/i);
+
+    // A plain visitor: the usual 404, whatever was rendered for the admin.
+    const plain = await t.http.get(`/detail/${draft.id}`);
+    expect(plain.status).toBe(404);
+
+    for (let i = 0; i < 2; i++) {
+      const page = await t.http.get(`/detail/${draft.id}`).set('Cookie', cookie).expect(200);
+      expect(page.text).toContain('尚未发布的新闻');
+      expect(page.text).toContain('预览模式');
+      expect(page.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.headers['x-robots-tag']).toBe('noindex');
+      expect(page.headers['x-page-cache']).toBe('PREVIEW');
+      expect(page.headers.etag).toBeUndefined();
+    }
+    // Still a 404 for the public after the previews: nothing of them was kept.
+    expect((await t.http.get(`/detail/${draft.id}`)).status).toBe(404);
+    const views = await t.adminCall('get_news_list', admin, { ids: [draft.id] }).expect(200);
+    expect(views.body.data.list[0].views).toBe(0);
+  });
+
+  it('browses the whole site at a chosen time, and leaves it with ?preview=off', async () => {
+    await createNews(t, admin, { title: '下周的新闻', publish_time: hoursFrom(t, 24 * 7) });
+    const at = hoursFrom(t, 24 * 8);
+    const entry = await enter(await linkFor({ at }));
+    expect(entry.headers.location).toBe('/');
+    const cookie = String(entry.headers['set-cookie']).split(';')[0];
+
+    const news = await t.http.get('/news').set('Cookie', cookie).expect(200);
+    expect(news.text).toContain('下周的新闻');
+    const chinaTime = new Date(Date.parse(at) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(news.text).toContain(`时光机：${chinaTime}（北京时间）`);
+    expect((await t.http.get('/news').expect(200)).text).not.toContain('下周的新闻');
+
+    const leave = await t.http.get('/news?preview=off').set('Cookie', cookie).expect(303);
+    expect(leave.headers.location).toBe('/news');
+    expect(String(leave.headers['set-cookie'])).toMatch(/site_preview=;/);
+  });
+
+  it('treats a tampered grant as none: the cookie is cleared and the public page shown', async () => {
+    const link = await linkFor({ at: hoursFrom(t, 24) });
+    const tampered = { ...link, url: link.url.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')) };
+    const entry = await enter(tampered);
+    expect(entry.status).toBe(303);
+    expect(String(entry.headers['set-cookie'])).toMatch(/site_preview=;/);
+    const forged = await t.http.get('/news').set('Cookie', 'site_preview=forged.grant').expect(200);
+    expect(forged.headers['x-page-cache']).not.toBe('PREVIEW');
+    expect(forged.text).not.toContain('预览模式');
+  });
+});
