@@ -130,6 +130,12 @@ describe.each(testDatabases())('two-factor sign-in on %s', (kind) => {
     await loginTotp(ip, { challenge, code: await code(editor.secret) }).expect(429);
     // A right password does not reset the count either.
     await loginFrom(t, ip, editor.username, editor.password).expect(429);
+    // Each refusal is in the audit log under the name tried: four failures, then lockouts.
+    const audit = await t.adminCall('get_audit_list', superToken, { actor: editor.username, limit: 100 }).expect(200);
+    const actions = (audit.body.data.list as { action: string }[]).map((entry) => entry.action);
+    expect(actions.filter((action) => action === 'login_failed')).toHaveLength(4);
+    expect(actions).toContain('lockout');
+    expect(actions).toContain('login');
   });
 
   it('under a burst of 30 parallel wrong codes, at most 5 are let through to the check; the right code is then refused', async () => {

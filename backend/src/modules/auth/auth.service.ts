@@ -1,4 +1,4 @@
-import { ErrorName } from '@site/contract';
+import { AuditAction, ErrorName } from '@site/contract';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -8,6 +8,7 @@ import { Clock } from '../../common/clock';
 import { findOr404 } from '../../common/crud';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../common/auth/password';
 import { usernameKey } from '../admins/admin-fields';
+import { AuditService } from '../audit/audit.service';
 import { AdminEntity } from '../admins/admin.entity';
 import { AdminView, toAdminView } from '../admins/admin.view';
 import { AccessTokensService, SignInClient } from './access-tokens.service';
@@ -38,9 +39,38 @@ export class AuthService {
     private readonly twoFactor: TwoFactorService,
     private readonly policy: AuthPolicyService,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
-  async login(dto: LoginDto, client: SignInClient): Promise<LoginResultView | LoginChallengeView> {
+  /** Sign-in steps in the audit log: a refusal as a failure or a lockout (under the name tried), then rethrown. */
+  private async audited<T>(username: string, client: SignInClient, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (error) {
+      const name = error instanceof ApiError ? error.error : undefined;
+      const action =
+        name === ErrorName.LOCKED_OUT
+          ? AuditAction.LOCKOUT
+          : name === ErrorName.CREDENTIALS_INVALID || name === ErrorName.TOTP_INVALID
+            ? AuditAction.LOGIN_FAILED
+            : null;
+      if (action) {
+        await this.audit.record({
+          action,
+          actor: { admin_id: null, username: username.slice(0, 64), role: '' },
+          ip: client.ip,
+          user_agent: client.userAgent,
+        });
+      }
+      throw error;
+    }
+  }
+
+  login(dto: LoginDto, client: SignInClient): Promise<LoginResultView | LoginChallengeView> {
+    return this.audited(dto.username, client, () => this.checkPassword(dto, client));
+  }
+
+  private async checkPassword(dto: LoginDto, client: SignInClient): Promise<LoginResultView | LoginChallengeView> {
     const key = usernameKey(dto.username);
     const admin = await this.admins.findOneBy({ username_key: key });
     const knownDevice = admin ? await this.devices.recognises(admin.id, dto.device_token) : false;
@@ -67,13 +97,22 @@ export class AuthService {
     const challenge = await this.challenges.find(dto.challenge);
     if (!challenge) throw ApiError.unauthorized(CHALLENGE_EXPIRED, ErrorName.TOTP_INVALID);
     const admin = await findOr404(this.admins, { id: challenge.admin_id }, NOT_FOUND);
+    return this.audited(admin.username, client, () => this.checkCode(admin, dto, challenge.id, client));
+  }
+
+  private async checkCode(
+    admin: AdminEntity,
+    dto: LoginTotpDto,
+    challengeId: number,
+    client: SignInClient,
+  ): Promise<LoginResultView> {
     const knownDevice = await this.devices.recognises(admin.id, dto.device_token);
     const attempt = await this.throttle.admit(admin.username_key, client.ip, { knownDevice });
     if (!(await this.twoFactor.consumeCode(admin, dto.code))) {
       await this.throttle.failed(attempt);
       throw ApiError.unauthorized('验证码不正确或已使用', ErrorName.TOTP_INVALID);
     }
-    if (!(await this.challenges.redeem(challenge.id))) {
+    if (!(await this.challenges.redeem(challengeId))) {
       await this.throttle.passed(attempt);
       throw ApiError.unauthorized(CHALLENGE_EXPIRED, ErrorName.TOTP_INVALID);
     }
@@ -88,6 +127,7 @@ export class AuthService {
 
   async logout(actor: AuthenticatedAdmin): Promise<null> {
     await this.tokens.revoke(actor.tokenId);
+    await this.audit.record({ action: AuditAction.LOGOUT });
     return null;
   }
 
@@ -121,6 +161,12 @@ export class AuthService {
   private async signIn(admin: AdminEntity, client: SignInClient, deviceToken?: string): Promise<LoginResultView> {
     await this.admins.update({ id: admin.id }, { last_login_at: this.clock.now(), last_login_ip: client.ip || null });
     const { accessToken, expiresAt } = await this.tokens.issue(admin.id, client);
+    await this.audit.record({
+      action: AuditAction.LOGIN,
+      actor: { admin_id: admin.id, username: admin.username, role: admin.role },
+      ip: client.ip,
+      user_agent: client.userAgent,
+    });
     return {
       access_token: accessToken,
       expires_at: expiresAt.toISOString(),
