@@ -1,6 +1,6 @@
 /**
- * The fault suites (a private MariaDB killed and frozen, a server stopped under load behind nginx, a full disk): run
- * after the other suites, one file at a time, on an otherwise idle machine — their bounds ("health answers within
+ * The fault suites (a private MariaDB killed and frozen, a server stopped under load behind nginx, a full disk, the
+ * nginx template in front of the server, servers on separate hosts with one host's link cut): run after the other suites, one file at a time, on an otherwise idle machine — their bounds ("health answers within
  * 1 s") are about the server, not about tasks running beside them.
  * @type {import('jest').Config}
  */

@@ -81,6 +81,7 @@ describe.each(testDatabases())('cases on %s', (kind) => {
         sort: 0,
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        version: 1,
       });
 
       const full = {
@@ -111,7 +112,12 @@ describe.each(testDatabases())('cases on %s', (kind) => {
           created_at: '2000-01-01T00:00:00Z',
         })
         .expect(200);
-      expect(res.body.data).toEqual({ ...item, client: '新客户', updated_at: expect.any(String) });
+      expect(res.body.data).toEqual({
+        ...item,
+        client: '新客户',
+        updated_at: expect.any(String),
+        version: item.version + 1,
+      });
     });
 
     it('sanitises content', async () => {

@@ -156,6 +156,7 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
         download_count: 0,
         created_at: ISO_TIME,
         updated_at: ISO_TIME,
+        version: 1,
       });
       expect(typeof saved.body.data.file_size).toBe('number');
       const listed = await list('get_download_list').expect(200);
@@ -188,7 +189,13 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       const item = await createDownload(t, editor, cate.id);
 
       const res = await t.adminCall('save_download', editor, { id: item.id, cate_id: other.id, status: 0 }).expect(200);
-      expect(res.body.data).toEqual({ ...item, cate_id: other.id, status: 0, updated_at: ISO_TIME });
+      expect(res.body.data).toEqual({
+        ...item,
+        cate_id: other.id,
+        status: 0,
+        updated_at: ISO_TIME,
+        version: item.version + 1,
+      });
     });
 
     it('answers 404 when updating a missing or other-language download', async () => {
@@ -337,6 +344,7 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
         lang: 'cn',
         created_at: ISO_TIME,
         updated_at: ISO_TIME,
+        version: 1,
       });
       const second = await createDownloadCate(t, editor, { sort: 1 });
       const first = await createDownloadCate(t, editor, { sort: 0 });
@@ -352,7 +360,12 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       await list('get_download_cate_list', { sort: 'lang' }).expect(400);
 
       const renamed = await t.adminCall('save_download_cate', editor, { id: created.id, name: '工具下载' }).expect(200);
-      expect(renamed.body.data).toEqual({ ...created, name: '工具下载', updated_at: ISO_TIME });
+      expect(renamed.body.data).toEqual({
+        ...created,
+        name: '工具下载',
+        updated_at: ISO_TIME,
+        version: created.version + 1,
+      });
       expect((await list('get_download_cate_list', {}, superToken, 'en').expect(200)).body.data.total).toBe(0);
     });
 

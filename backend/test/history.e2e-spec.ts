@@ -59,6 +59,7 @@ describe.each(testDatabases())('history on %s', (kind) => {
         sort: 0,
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        version: 1,
       });
 
       const updated = await t
@@ -70,6 +71,7 @@ describe.each(testDatabases())('history on %s', (kind) => {
         month: null,
         image: '/uploads/2026/11/h.jpg',
         updated_at: expect.any(String),
+        version: 2,
       });
       const listed = await t.adminCall('get_history_list', admin, { ids: [created.body.data.id] }).set('lang', 'en');
       expect(listed.body.data.list).toEqual([updated.body.data]);
@@ -88,7 +90,7 @@ describe.each(testDatabases())('history on %s', (kind) => {
       const res = await t
         .adminCall('save_history', admin, { id: entry.id, lang: 'en', created_at: '2000-01-01T00:00:00Z', status: 0 })
         .expect(200);
-      expect(res.body.data).toEqual({ ...entry, updated_at: expect.any(String) });
+      expect(res.body.data).toEqual({ ...entry, updated_at: expect.any(String), version: entry.version + 1 });
       expect(res.body.data).not.toHaveProperty('status');
     });
 

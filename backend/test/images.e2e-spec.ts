@@ -65,6 +65,7 @@ describe.each(testDatabases())('images on %s', (kind) => {
         sort: 0,
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        version: 1,
       });
 
       const updated = await t
@@ -76,6 +77,7 @@ describe.each(testDatabases())('images on %s', (kind) => {
         description: '荣誉证书',
         sort: 4,
         updated_at: expect.any(String),
+        version: 2,
       });
     });
 
@@ -140,7 +142,12 @@ describe.each(testDatabases())('images on %s', (kind) => {
     it('hides and shows an entry, which the public list follows', async () => {
       const entry = await createImg(t, admin);
       const hidden = await t.adminCall('change_img_status', admin, { id: entry.id, status: 0 }).expect(200);
-      expect(hidden.body.data).toEqual({ ...entry, status: 0, updated_at: expect.any(String) });
+      expect(hidden.body.data).toEqual({
+        ...entry,
+        status: 0,
+        updated_at: expect.any(String),
+        version: entry.version + 1,
+      });
       expect((await t.publicCall('get_img_list', {})).body.data.list).toEqual([]);
 
       await t.adminCall('change_img_status', admin, { id: entry.id, status: 1 }).expect(200);

@@ -232,6 +232,7 @@ describe.each(testDatabases())('news on %s', (kind) => {
           sort: 0,
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           updated_at: expect.stringMatching(/Z$/),
+          version: 1,
         },
       });
     });
@@ -268,7 +269,12 @@ describe.each(testDatabases())('news on %s', (kind) => {
     it('updates only the fields sent', async () => {
       const item = await createNews(t, admin, { summary: '原摘要', sort: 3 });
       const res = await t.adminCall('save_news', admin, { id: item.id, title: '新标题' }).expect(200);
-      expect(res.body.data).toMatchObject({ ...item, title: '新标题', updated_at: expect.any(String) });
+      expect(res.body.data).toMatchObject({
+        ...item,
+        title: '新标题',
+        updated_at: expect.any(String),
+        version: item.version + 1,
+      });
     });
 
     it('ignores fields the client may not write (views, lang, times, unknown)', async () => {

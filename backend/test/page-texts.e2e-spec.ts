@@ -59,12 +59,18 @@ describe.each(testDatabases())('page texts on %s', (kind) => {
         content: '',
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        version: 1,
       });
       const updated = await t
         .adminCall('save_page_text', admin, { id: created.body.data.id, title: '加入我们', lang: 'cn' })
         .set('lang', 'en')
         .expect(200);
-      expect(updated.body.data).toEqual({ ...created.body.data, title: '加入我们', updated_at: expect.any(String) });
+      expect(updated.body.data).toEqual({
+        ...created.body.data,
+        title: '加入我们',
+        updated_at: expect.any(String),
+        version: created.body.data.version + 1,
+      });
       const listed = await t.adminCall('get_page_text_list', admin, { ids: [created.body.data.id] }).set('lang', 'en');
       expect(listed.body.data.list).toEqual([updated.body.data]);
     });

@@ -68,6 +68,7 @@ describe.each(testDatabases())('SEO on %s', (kind) => {
         lang: 'en',
         created_at: ISO_TIME,
         updated_at: ISO_TIME,
+        version: 1,
       });
       expect((await list({}, 'en').expect(200)).body.data).toEqual({
         list: [res.body.data],
@@ -82,7 +83,7 @@ describe.each(testDatabases())('SEO on %s', (kind) => {
       const created = (await t.adminCall('save_seo', editor, { page: 'service' }).expect(200)).body.data;
       expect(created).toMatchObject({ page: 'service', title: '', keywords: '', description: '' });
       const res = await t.adminCall('save_seo', editor, { id: created.id, title: '服务' }).expect(200);
-      expect(res.body.data).toEqual({ ...created, title: '服务', updated_at: ISO_TIME });
+      expect(res.body.data).toEqual({ ...created, title: '服务', updated_at: ISO_TIME, version: created.version + 1 });
     });
 
     it('ignores fields a client may not write (lang, times)', async () => {

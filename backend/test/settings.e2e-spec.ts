@@ -100,6 +100,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
         lang: 'en',
         created_at: ISO_TIME,
         updated_at: ISO_TIME,
+        version: 1,
       });
       expect((await list({}, 'en').expect(200)).body.data).toEqual({
         list: [res.body.data],
@@ -114,7 +115,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
       const created = await createSet(t, superToken, { is_public: 0, value: '  padded value  ' });
       expect(created.value).toBe('  padded value  ');
       const res = await t.adminCall('save_set', superToken, { id: created.id, is_public: 1 }).expect(200);
-      expect(res.body.data).toEqual({ ...created, is_public: 1, updated_at: ISO_TIME });
+      expect(res.body.data).toEqual({ ...created, is_public: 1, updated_at: ISO_TIME, version: created.version + 1 });
       expect((await publicSet({ key: created.key }).expect(200)).body.data).toEqual({
         key: created.key,
         value: '  padded value  ',
@@ -224,7 +225,12 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
 
     it('moves a setting to another group', async () => {
       const res = await t.adminCall('save_set', superToken, { id: rows[0].id, group: 'contact' }).expect(200);
-      expect(res.body.data).toEqual({ ...rows[0], group: 'contact', updated_at: ISO_TIME });
+      expect(res.body.data).toEqual({
+        ...rows[0],
+        group: 'contact',
+        updated_at: ISO_TIME,
+        version: rows[0].version + 1,
+      });
       expect((await list({ group: 'contact' }).expect(200)).body.data.total).toBe(3);
     });
 

@@ -16,9 +16,11 @@ const SCREENS = [
   'seo',
   'set',
   'admin',
+  'deleted',
+  'audit',
   'plugin',
 ];
-const WITHOUT_CREATE = new Set(['plugin']);
+const WITHOUT_CREATE = new Set(['deleted', 'audit', 'plugin']);
 
 // A screenshot of every screen, at the desktop and the phone width (the two projects of playwright.config.ts).
 test('every screen of the back office, as a screenshot', async ({ page, request, isMobile }, testInfo) => {

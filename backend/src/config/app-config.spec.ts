@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       databaseUrl: 'sqlite:./data/site.db',
       apiTokenSecret: DEV_API_TOKEN_SECRET,
       apiTokenSecretIsDefault: true,
+      apiTokenExtraSecrets: [],
       adminUsername: 'admin',
       uploadDir: './data/uploads',
       siteLangs: ['cn', 'en'],
@@ -27,6 +28,13 @@ describe('loadConfig', () => {
     });
     expect(config.adminPassword.generated).toBe(true);
     expect(config.adminPassword.value.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('reads the secrets accepted besides API_TOKEN_SECRET during a rotation, comma-separated', () => {
+    expect(loadConfig({ API_TOKEN_EXTRA_SECRETS: ' old-secret , ,older ' }).apiTokenExtraSecrets).toEqual([
+      'old-secret',
+      'older',
+    ]);
   });
 
   it('does not seed demo content in production unless asked', () => {

@@ -12,6 +12,8 @@ export interface AppConfig {
   apiTokenSecret: string;
   /** True when API_TOKEN_SECRET was not set and the development value is in use. */
   apiTokenSecretIsDefault: boolean;
+  /** Secrets whose hourly tokens are accepted too, while API_TOKEN_SECRET is being rotated (docs/operations.md). */
+  apiTokenExtraSecrets: string[];
   adminUsername: string;
   /** The first admin's password; `generated` when it was made up because ADMIN_PASSWORD was empty. */
   adminPassword: { value: string; generated: boolean };
@@ -155,6 +157,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseReplicaUrls: replicaUrls instanceof Error ? [] : replicaUrls,
     apiTokenSecret: read.text('API_TOKEN_SECRET', DEV_API_TOKEN_SECRET),
     apiTokenSecretIsDefault: !env.API_TOKEN_SECRET,
+    apiTokenExtraSecrets: read
+      .text('API_TOKEN_EXTRA_SECRETS', '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
     adminUsername,
     adminPassword: givenPassword
       ? { value: givenPassword, generated: false }

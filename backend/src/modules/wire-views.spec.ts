@@ -18,8 +18,8 @@ import { SettingEntity } from './settings/setting.entity';
 import { toSettingWire } from './settings/setting.wire';
 
 const AT = new Date('2026-11-21T08:00:00.000Z');
-const BASE = { id: 7, lang: 'cn', created_at: AT, updated_at: AT };
-const BASE_WIRE = { id: 7, lang: 'cn', created_at: AT.toISOString(), updated_at: AT.toISOString() };
+const BASE = { id: 7, lang: 'cn', created_at: AT, updated_at: AT, version: 1 };
+const BASE_WIRE = { id: 7, lang: 'cn', created_at: AT.toISOString(), updated_at: AT.toISOString(), version: 1 };
 
 /** A row as the database could give it once a column is added that the wire must not show. */
 const withNewColumn = <E extends object>(entity: new () => E, fields: object): E =>

@@ -2,10 +2,10 @@ import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 
 /**
- * How long the app keeps an idle keep-alive connection open: longer than docker/nginx.conf's upstream
- * `keepalive_timeout` (4 s), so nginx always closes an idle connection first. Only the client can close a kept
- * connection safely: a server closing one races a request the client may be sending on it that instant, and that
- * request fails (nginx does not retry a POST).
+ * How long the app keeps an idle keep-alive connection open: longer than the upstream `keepalive_timeout` (4 s) of
+ * docker/nginx/templates/default.conf.template, so nginx always closes an idle connection first. Only the client
+ * can close a kept connection safely: a server closing one races a request the client may be sending on it that
+ * instant, and that request fails (nginx does not retry a POST).
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 

@@ -1,107 +1,73 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hourlyToken } from '@site/contract';
+import {
+  deploymentToolsMissing,
+  localNginxSettings,
+  startBuiltServer,
+  startNginx,
+  waitForHealth,
+  type RunningProcess,
+} from '../support/deployment';
+import { freePort } from '../support/executables';
 import { MARIADBD, startPrivateMariadb, type PrivateMariadb } from '../support/private-mariadb';
 import { describeWhen, sleep } from './fault-support';
 
 /**
- * A deploy: two built servers on one MariaDB behind Debian's nginx running docker/nginx.conf (rendered for local ports),
- * 20 clients calling the API through it, and one server stopped with SIGTERM in the middle. No request may fail, and
- * the stopped server must exit 0 once its requests are done, well within STOP_GRACE_SECONDS.
+ * A deploy: two built servers on one MariaDB behind Debian's nginx running docker/nginx/templates (with compose's
+ * settings for local ports), 20 clients calling the API through it, and one server stopped with SIGTERM in the middle.
+ * No request may fail, and the stopped server must exit 0 once its requests are done, well within STOP_GRACE_SECONDS.
  */
-const NGINX = '/usr/sbin/nginx';
-const MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
-const CONFIG = join(__dirname, '..', '..', '..', 'docker', 'nginx.conf');
 const SECRET = 'graceful-stop-secret';
 const CONNECTIONS = 20;
+const missing = [...deploymentToolsMissing, ...(MARIADBD ? [] : ['mariadbd'])];
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const ready = existsSync(NGINX) && existsSync(MAIN) && Boolean(MARIADBD);
-
-describeWhen(ready, `graceful stop needs ${NGINX}, mariadbd and the built server (${MAIN})`)(
+describeWhen(missing.length === 0, `graceful stop needs ${missing.join(', ')}`)(
   'a server stopped under load behind nginx',
   () => {
     let dir: string;
     let mariadb: PrivateMariadb;
-    let nginx: ChildProcess;
-    const servers: ChildProcess[] = [];
+    let nginx: RunningProcess;
+    const servers: RunningProcess[] = [];
     let proxied: string;
-
-    async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-      const log = openSync(join(dir, `server-${port}.log`), 'w');
-      const child = spawn(process.execPath, [MAIN], {
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'production',
-          PORT: String(port),
-          DATABASE_URL: databaseUrl,
-          UPLOAD_DIR: join(dir, 'uploads'),
-          SEED_DEMO: 'false',
-          ADMIN_PASSWORD: 'Stop-test-pass-1',
-          API_TOKEN_SECRET: SECRET,
-          TRUST_PROXY: 'loopback',
-        },
-        stdio: ['ignore', log, log],
-      });
-      servers.push(child);
-      for (let waited = 0; ; waited += 100) {
-        const status = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (res) => res.status,
-          () => 0,
-        );
-        if (status === 200) return child;
-        if (child.exitCode !== null || waited > 60_000) {
-          throw new Error(`server did not start:\n${readFileSync(join(dir, `server-${port}.log`), 'utf8')}`);
-        }
-        await sleep(100);
-      }
-    }
 
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), 'site-stop-'));
       mariadb = await startPrivateMariadb([]);
       const databaseUrl = await mariadb.createDatabase('site');
-      const [first, second, listen] = [await freePort(), await freePort(), await freePort()];
+      const upstreams: string[] = [];
       // One after the other: the first migrates the new database.
-      await startServer(first, databaseUrl);
-      await startServer(second, databaseUrl);
-      // The repository's file with local addresses; its per-address flood limits would refuse this one-address load.
-      const config = readFileSync(CONFIG, 'utf8')
-        .replace('server app:3000;', `server 127.0.0.1:${first};\n    server 127.0.0.1:${second};`)
-        .replace('listen 80;', `listen 127.0.0.1:${listen};`)
-        .replace('pid /tmp/nginx.pid;', `pid ${join(dir, 'nginx.pid')};`)
-        .replace(/^\s*limit_req .*$/gm, '')
-        .replace(/access_log \S+;/, 'access_log off;');
-      writeFileSync(join(dir, 'nginx.conf'), config);
-      const log = openSync(join(dir, 'nginx.log'), 'w');
-      const check = spawnSync(NGINX, ['-t', '-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', log, log] });
-      if (check.status !== 0) throw new Error(readFileSync(join(dir, 'nginx.log'), 'utf8'));
-      nginx = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'], {
-        stdio: ['ignore', log, log],
-      });
-      proxied = `http://127.0.0.1:${listen}`;
-      while (
-        (await fetch(`${proxied}/api/health`).then(
-          (res) => res.status,
-          () => 0,
-        )) !== 200
-      )
-        await sleep(100);
+      for (let n = 0; n < 2; n++) {
+        const port = await freePort();
+        servers.push(
+          await startBuiltServer(dir, {
+            NODE_ENV: 'production',
+            PORT: String(port),
+            DATABASE_URL: databaseUrl,
+            UPLOAD_DIR: join(dir, 'uploads'),
+            SEED_DEMO: 'false',
+            ADMIN_PASSWORD: 'Stop-test-pass-1',
+            API_TOKEN_SECRET: SECRET,
+            TRUST_PROXY: 'loopback',
+          }),
+        );
+        upstreams.push(`127.0.0.1:${port}`);
+      }
+      // The compose file's settings with local addresses; its per-address flood limits would refuse this one-address
+      // load, so they are raised.
+      const listen = `127.0.0.1:${await freePort()}`;
+      nginx = startNginx(
+        dir,
+        localNginxSettings(dir, upstreams, listen, { NGINX_API_RATE: '10000r/s', NGINX_API_BURST: '10000' }),
+      );
+      proxied = `http://${listen}`;
+      await waitForHealth(`${proxied}/api/health`, nginx);
     });
 
     afterAll(async () => {
-      nginx?.kill('SIGQUIT');
-      for (const server of servers) if (server.exitCode === null) server.kill('SIGKILL');
+      await nginx?.stop('SIGQUIT');
+      for (const server of servers) await server.stop('SIGKILL');
       await mariadb?.stop();
       if (dir) rmSync(dir, { recursive: true, force: true });
     });
@@ -134,7 +100,7 @@ describeWhen(ready, `graceful stop needs ${NGINX}, mariadbd and the built server
         }
       });
       await sleep(3000);
-      const stopped = servers[0];
+      const stopped = servers[0].process;
       const exit = new Promise<{ code: number | null; ms: number }>((resolve) => {
         const start = performance.now();
         stopped.once('exit', (code) => resolve({ code, ms: performance.now() - start }));
@@ -149,7 +115,8 @@ describeWhen(ready, `graceful stop needs ${NGINX}, mariadbd and the built server
         `graceful stop: ${total} requests through nginx, drained and exited ${code} in ${ms.toFixed(0)} ms`,
         answers,
       );
-      const proxyErrors = readFileSync(join(dir, 'nginx.log'), 'utf8')
+      const proxyErrors = nginx
+        .log()
         .split('\n')
         // A refused connect is retried on the other server (that is the point); a reset or a cut answer is not.
         .filter((line) => line.includes('[error]') && !line.includes('connect() failed'));

@@ -1,21 +1,15 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-
-const SEARCH_PATH = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin'];
-
-/** Where an executable lives, or null. */
-const findExecutable = (name: string) =>
-  SEARCH_PATH.map((dir) => join(dir, name)).find((path) => existsSync(path)) ?? null;
+import { findExecutable, freePort, THIS_MACHINE, type ProcessPlace } from './executables';
 
 /** The `mariadbd` binary on this machine, or null (the specs that need one say so and skip). */
 export const MARIADBD = findExecutable('mariadbd');
 
 export interface PrivateMariadb {
-  /** `mysql://root@127.0.0.1:<port>/` of the private server (any database name may be appended). */
+  /** `mysql://root@<host>:<port>/` of the private server (any database name may be appended). */
   url: string;
   /** Creates database `name` (utf8mb4) and answers its URL. */
   createDatabase(name: string): Promise<string>;
@@ -30,21 +24,11 @@ export interface PrivateMariadb {
   stop(): Promise<void>;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-async function waitUntilReady(port: number, server: ChildProcess): Promise<void> {
+async function waitUntilReady(host: string, port: number, server: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
     if (server.exitCode !== null) throw new Error(`mariadbd exited with ${server.exitCode}`);
     try {
-      const connection = await createConnection({ host: '127.0.0.1', port, user: 'root' });
+      const connection = await createConnection({ host, port, user: 'root' });
       await connection.end();
       return;
     } catch {
@@ -58,7 +42,10 @@ async function waitUntilReady(port: number, server: ChildProcess): Promise<void>
  * A MariaDB server of its own, in a temporary directory on a free port, started with `settings`
  * (e.g. `--default-time-zone=+08:00`): server-wide settings are tried here, never on the shared server.
  */
-export async function startPrivateMariadb(settings: string[]): Promise<PrivateMariadb> {
+export async function startPrivateMariadb(
+  settings: string[],
+  { host, wrap }: ProcessPlace = THIS_MACHINE,
+): Promise<PrivateMariadb> {
   if (!MARIADBD) throw new Error('mariadbd not found');
   const dir = mkdtempSync(join(tmpdir(), 'site-mariadb-'));
   const datadir = join(dir, 'data');
@@ -67,14 +54,16 @@ export async function startPrivateMariadb(settings: string[]): Promise<PrivateMa
   const install = spawnSync(installer, ['--no-defaults', `--datadir=${datadir}`, '--skip-test-db', ...user]);
   if (install.status !== 0) throw new Error(`mariadb-install-db failed: ${install.stderr}`);
   const port = await freePort();
+  const [command, ...commandArgs] = [...wrap, MARIADBD];
   const launch = () =>
     spawn(
-      MARIADBD as string,
+      command,
       [
+        ...commandArgs,
         '--no-defaults',
         `--datadir=${datadir}`,
         `--port=${port}`,
-        '--bind-address=127.0.0.1',
+        `--bind-address=${host}`,
         `--socket=${join(dir, 'mariadbd.sock')}`,
         `--pid-file=${join(dir, 'mariadbd.pid')}`,
         // A throw-away server for one spec: no accounts to manage, and as little memory as it will take.
@@ -90,7 +79,7 @@ export async function startPrivateMariadb(settings: string[]): Promise<PrivateMa
     const server = launch();
     const exited = new Promise((resolve) => server.once('exit', resolve));
     try {
-      await waitUntilReady(port, server);
+      await waitUntilReady(host, port, server);
     } catch (error) {
       server.kill();
       rmSync(dir, { recursive: true, force: true });
@@ -99,11 +88,11 @@ export async function startPrivateMariadb(settings: string[]): Promise<PrivateMa
     return { server, exited };
   };
   let running = await startAndWait();
-  const url = `mysql://root@127.0.0.1:${port}/`;
+  const url = `mysql://root@${host}:${port}/`;
   return {
     url,
     async createDatabase(name) {
-      const connection = await createConnection({ host: '127.0.0.1', port, user: 'root' });
+      const connection = await createConnection({ host, port, user: 'root' });
       await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
       await connection.end();
       return `${url}${name}`;

@@ -4,6 +4,28 @@ import englishMessages from 'ra-language-english';
 export const en = {
   ra: englishMessages.ra,
   resources: {
+    audit: {
+      name: 'Audit log',
+      fields: {
+        created_at: 'Time',
+        action: 'Action',
+        username: 'By',
+        role: 'Role',
+        ip: 'Address',
+        user_agent: 'Browser',
+        family: 'Kind',
+        target_id: 'Item id',
+        title: 'Item',
+        fields: 'Changed fields',
+        from: 'From',
+        to: 'To',
+        actor: 'By',
+      },
+    },
+    deleted: {
+      name: 'Recently deleted',
+      fields: { family: 'Kind', title: 'Title', item_id: 'Id', username: 'Deleted by', created_at: 'Deleted at' },
+    },
     news: {
       name: 'News',
       fields: {
@@ -125,6 +147,39 @@ export const en = {
     },
   },
   app: {
+    revisions: {
+      title: 'Revisions',
+      version: 'Version %{version} · %{name}',
+      compare: 'Compare with current',
+      restore: 'Restore this version',
+      restore_confirm: 'Restore version %{version}? The restore is recorded as a new version.',
+      restored: 'Restored',
+      same: 'Both versions are the same',
+      field: 'Field',
+      actions: { create: 'Created', update: 'Edited', status: 'Status', delete: 'Deleted', restore: 'Restored' },
+    },
+    conflict: {
+      title: 'Someone else changed this item',
+      body: '%{name} saved this item at %{time}.',
+      compare: 'Compare',
+      overwrite: 'Overwrite anyway',
+      reload: 'Reload',
+    },
+    audit: {
+      actions: {
+        login: 'Sign-in',
+        login_failed: 'Failed sign-in',
+        lockout: 'Lockout',
+        logout: 'Sign-out',
+        create: 'Create',
+        update: 'Edit',
+        delete: 'Delete',
+        status: 'Status',
+        restore: 'Restore',
+        upload: 'Upload',
+      },
+    },
+    deleted: { restore: 'Restore', restored: 'Restored' },
     status: {
       on: 'Enabled',
       off: 'Disabled',
@@ -201,6 +256,12 @@ export const en = {
       uploaded: 'Uploaded',
       failed: 'Upload failed! %{msg}',
       kind: { all: 'All', image: 'Images', video: 'Videos', other: 'Other' },
+      unused: 'Unused',
+      in_use: 'The file is in use: %{list}',
+      kept_by_revisions:
+        'Revisions still use this file; restoring them after the delete will show a missing file. Delete it?',
+      delete: 'Delete',
+      deleted: 'Deleted',
     },
     seo: {
       preview: 'Search result preview',

@@ -192,6 +192,28 @@ export const pl: AppMessages = {
     },
   },
   resources: {
+    audit: {
+      name: 'Dziennik zdarzeń',
+      fields: {
+        created_at: 'Czas',
+        action: 'Akcja',
+        username: 'Kto',
+        role: 'Rola',
+        ip: 'Adres',
+        user_agent: 'Przeglądarka',
+        family: 'Rodzaj',
+        target_id: 'Id obiektu',
+        title: 'Obiekt',
+        fields: 'Zmienione pola',
+        from: 'Od',
+        to: 'Do',
+        actor: 'Kto',
+      },
+    },
+    deleted: {
+      name: 'Ostatnio usunięte',
+      fields: { family: 'Rodzaj', title: 'Tytuł', item_id: 'Id', username: 'Usunął', created_at: 'Usunięto' },
+    },
     news: {
       name: 'Aktualności',
       fields: {
@@ -313,6 +335,45 @@ export const pl: AppMessages = {
     },
   },
   app: {
+    revisions: {
+      title: 'Wersje',
+      version: 'Wersja %{version} · %{name}',
+      compare: 'Porównaj z bieżącą',
+      restore: 'Przywróć tę wersję',
+      restore_confirm: 'Przywrócić wersję %{version}? Przywrócenie zostanie zapisane jako nowa wersja.',
+      restored: 'Przywrócono',
+      same: 'Obie wersje są takie same',
+      field: 'Pole',
+      actions: {
+        create: 'Utworzono',
+        update: 'Zmieniono',
+        status: 'Status',
+        delete: 'Usunięto',
+        restore: 'Przywrócono',
+      },
+    },
+    conflict: {
+      title: 'Ktoś inny zmienił ten element',
+      body: '%{name} zapisał(a) ten element o %{time}.',
+      compare: 'Porównaj',
+      overwrite: 'Nadpisz mimo to',
+      reload: 'Wczytaj ponownie',
+    },
+    audit: {
+      actions: {
+        login: 'Logowanie',
+        login_failed: 'Nieudane logowanie',
+        lockout: 'Blokada',
+        logout: 'Wylogowanie',
+        create: 'Utworzenie',
+        update: 'Zmiana',
+        delete: 'Usunięcie',
+        status: 'Status',
+        restore: 'Przywrócenie',
+        upload: 'Przesłanie',
+      },
+    },
+    deleted: { restore: 'Przywróć', restored: 'Przywrócono' },
     status: {
       on: 'Aktywne',
       off: 'Nieaktywne',
@@ -389,6 +450,12 @@ export const pl: AppMessages = {
       uploaded: 'Przesłano',
       failed: 'Przesyłanie nie powiodło się! %{msg}',
       kind: { all: 'Wszystkie', image: 'Obrazy', video: 'Wideo', other: 'Inne' },
+      unused: 'Nieużywane',
+      in_use: 'Plik jest używany: %{list}',
+      kept_by_revisions:
+        'Wersje wciąż używają tego pliku; po usunięciu ich przywrócenie pokaże brakujący plik. Usunąć?',
+      delete: 'Usuń',
+      deleted: 'Usunięto',
     },
     seo: {
       preview: 'Podgląd wyniku wyszukiwania',

@@ -193,6 +193,28 @@ export const sv: AppMessages = {
     },
   },
   resources: {
+    audit: {
+      name: 'Händelselogg',
+      fields: {
+        created_at: 'Tid',
+        action: 'Åtgärd',
+        username: 'Av',
+        role: 'Roll',
+        ip: 'Adress',
+        user_agent: 'Webbläsare',
+        family: 'Typ',
+        target_id: 'Objekt-id',
+        title: 'Objekt',
+        fields: 'Ändrade fält',
+        from: 'Från',
+        to: 'Till',
+        actor: 'Av',
+      },
+    },
+    deleted: {
+      name: 'Nyligen borttagna',
+      fields: { family: 'Typ', title: 'Titel', item_id: 'Id', username: 'Borttagen av', created_at: 'Borttagen' },
+    },
     news: {
       name: 'Nyheter',
       fields: {
@@ -314,6 +336,39 @@ export const sv: AppMessages = {
     },
   },
   app: {
+    revisions: {
+      title: 'Versioner',
+      version: 'Version %{version} · %{name}',
+      compare: 'Jämför med aktuell',
+      restore: 'Återställ den här versionen',
+      restore_confirm: 'Återställa version %{version}? Återställningen sparas som en ny version.',
+      restored: 'Återställd',
+      same: 'Versionerna är likadana',
+      field: 'Fält',
+      actions: { create: 'Skapad', update: 'Ändrad', status: 'Status', delete: 'Borttagen', restore: 'Återställd' },
+    },
+    conflict: {
+      title: 'Någon annan har ändrat det här',
+      body: '%{name} sparade det här %{time}.',
+      compare: 'Jämför',
+      overwrite: 'Skriv över ändå',
+      reload: 'Läs in igen',
+    },
+    audit: {
+      actions: {
+        login: 'Inloggning',
+        login_failed: 'Misslyckad inloggning',
+        lockout: 'Spärr',
+        logout: 'Utloggning',
+        create: 'Skapa',
+        update: 'Ändra',
+        delete: 'Ta bort',
+        status: 'Status',
+        restore: 'Återställ',
+        upload: 'Uppladdning',
+      },
+    },
+    deleted: { restore: 'Återställ', restored: 'Återställd' },
     status: {
       on: 'Aktiverad',
       off: 'Inaktiverad',
@@ -390,6 +445,12 @@ export const sv: AppMessages = {
       uploaded: 'Uppladdad',
       failed: 'Uppladdningen misslyckades! %{msg}',
       kind: { all: 'Alla', image: 'Bilder', video: 'Videor', other: 'Övrigt' },
+      unused: 'Oanvända',
+      in_use: 'Filen används: %{list}',
+      kept_by_revisions:
+        'Versioner använder fortfarande filen; återställs de efter borttagningen saknas filen. Ta bort?',
+      delete: 'Ta bort',
+      deleted: 'Borttagen',
     },
     seo: {
       preview: 'Förhandsvisning av sökresultat',

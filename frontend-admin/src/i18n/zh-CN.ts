@@ -186,6 +186,28 @@ export const zhCN: AppMessages = {
     },
   },
   resources: {
+    audit: {
+      name: '操作日志',
+      fields: {
+        created_at: '时间',
+        action: '操作',
+        username: '操作者',
+        role: '角色',
+        ip: '地址',
+        user_agent: '浏览器',
+        family: '对象类别',
+        target_id: '对象编号',
+        title: '对象',
+        fields: '修改的字段',
+        from: '起始时间',
+        to: '截止时间',
+        actor: '操作者',
+      },
+    },
+    deleted: {
+      name: '最近删除',
+      fields: { family: '类别', title: '标题', item_id: '编号', username: '删除者', created_at: '删除时间' },
+    },
     news: {
       name: '新闻',
       fields: {
@@ -299,6 +321,39 @@ export const zhCN: AppMessages = {
     },
   },
   app: {
+    revisions: {
+      title: '历史版本',
+      version: '版本 %{version} · %{name}',
+      compare: '与当前比较',
+      restore: '恢复此版本',
+      restore_confirm: '确定恢复到版本 %{version} 吗？恢复会记为一个新版本。',
+      restored: '已恢复',
+      same: '两个版本内容相同',
+      field: '字段',
+      actions: { create: '新建', update: '修改', status: '改状态', delete: '删除', restore: '恢复' },
+    },
+    conflict: {
+      title: '内容已被他人修改',
+      body: '%{name} 已于 %{time} 保存了这条内容。',
+      compare: '比较',
+      overwrite: '仍然覆盖',
+      reload: '重新加载',
+    },
+    audit: {
+      actions: {
+        login: '登录',
+        login_failed: '登录失败',
+        lockout: '锁定',
+        logout: '退出',
+        create: '新建',
+        update: '修改',
+        delete: '删除',
+        status: '改状态',
+        restore: '恢复',
+        upload: '上传',
+      },
+    },
+    deleted: { restore: '恢复', restored: '已恢复' },
     status: { on: '启用', off: '停用', scheduled: '定时发布' },
     role: { super: '超级管理员', editor: '编辑' },
     dashboard: {
@@ -370,6 +425,11 @@ export const zhCN: AppMessages = {
       uploaded: '上传成功',
       failed: '上传失败！%{msg}',
       kind: { all: '全部', image: '图片', video: '视频', other: '其他' },
+      unused: '未使用',
+      in_use: '文件正在使用中：%{list}',
+      kept_by_revisions: '仍有历史版本引用此文件，删除后恢复这些版本将显示缺失的文件。确定删除吗？',
+      delete: '删除',
+      deleted: '已删除',
     },
     seo: {
       preview: '搜索结果预览',

@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import {
   Box,
@@ -6,7 +7,9 @@ import {
   CardActionArea,
   CardContent,
   CardMedia,
+  Checkbox,
   Dialog,
+  FormControlLabel,
   DialogContent,
   DialogTitle,
   IconButton,
@@ -19,9 +22,11 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import type { MediaFile, MediaKind } from '@site/contract';
+import { AdminCall, type MediaFile, type MediaKind, type MediaUsage } from '@site/contract';
 import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
+import { ApiCallError } from '../api/client';
+import { useApi } from '../api/ApiContext';
 import { MOBILE_BREAKPOINT } from '../theme';
 import { formatBytes } from './formatBytes';
 
@@ -43,12 +48,18 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
   const [keyword, setKeyword] = useState('');
   const [shownKind, setShownKind] = useState<MediaKind | 'all'>(kind ?? 'all');
   const [page, setPage] = useState(1);
-  const { data = [], total = 0 } = useGetList<MediaFile & { id: number }>(
+  const [unused, setUnused] = useState(false);
+  const remover = useMediaRemoval();
+  const {
+    data = [],
+    total = 0,
+    refetch,
+  } = useGetList<MediaFile & { id: number }>(
     'media',
     {
       pagination: { page, perPage: PER_PAGE },
       sort: { field: 'id', order: 'DESC' },
-      filter: { q: keyword, kind: shownKind === 'all' ? undefined : shownKind },
+      filter: { q: keyword, kind: shownKind === 'all' ? undefined : shownKind, unused: unused || undefined },
     },
     { enabled: open },
   );
@@ -91,6 +102,18 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={unused}
+                onChange={(event) => {
+                  setUnused(event.target.checked);
+                  setPage(1);
+                }}
+              />
+            }
+            label={translate('app.media.unused')}
+          />
         </Stack>
         {data.length === 0 && <Typography sx={{ my: 4 }}>{translate('app.media.empty')}</Typography>}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(${isMobile ? 2 : 4}, minmax(0, 1fr))` }}>
@@ -119,6 +142,13 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
                   </Typography>
                 </CardContent>
               </CardActionArea>
+              <IconButton
+                size="small"
+                aria-label={`${translate('app.media.delete')} ${file.file_name}`}
+                onClick={() => void remover.remove(file, false).then(() => refetch())}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
             </Card>
           ))}
         </Box>
@@ -131,6 +161,46 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
           />
         )}
       </DialogContent>
+      <Confirm
+        isOpen={remover.pending !== null}
+        title="app.media.delete"
+        content="app.media.kept_by_revisions"
+        onConfirm={() => void remover.confirm().then(() => refetch())}
+        onClose={remover.cancel}
+      />
     </Dialog>
   );
+}
+
+/**
+ * Deleting a file from the library (`adm/del_media`): refused while in use (the places are shown); when only
+ * revisions keep it, asks first (restoring those revisions would show a missing file), then deletes with `force`.
+ */
+function useMediaRemoval() {
+  const api = useApi();
+  const notify = useNotify();
+  const [pending, setPending] = useState<MediaFile | null>(null);
+  const remove = async (file: MediaFile, force: boolean) => {
+    try {
+      await api.call(AdminCall.DEL_MEDIA, { id: file.id, force });
+      notify('app.media.deleted', { type: 'success' });
+    } catch (error) {
+      const data = error instanceof ApiCallError ? (error.data as { usage?: MediaUsage[]; revisions?: number }) : null;
+      if (data?.usage?.length) {
+        const list = data.usage.map((use) => `${use.family} #${use.id} ${use.title}`).join('；');
+        notify('app.media.in_use', { type: 'error', messageArgs: { list } });
+      } else if (data?.revisions) setPending(file);
+      else notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+  };
+  return {
+    pending,
+    remove,
+    confirm: async () => {
+      const file = pending;
+      setPending(null);
+      if (file) await remove(file, true);
+    },
+    cancel: () => setPending(null),
+  };
 }

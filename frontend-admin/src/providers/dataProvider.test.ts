@@ -84,6 +84,16 @@ describe.each(RESOURCES)('dataProvider on %s', (resource, calls) => {
       expect(sent(made)).toEqual([{ url: saveUrl, body: { title: '改', id: 11 } }]);
     });
 
+    it('update sends the version the form was based on, so a save after another admin saved is refused', async () => {
+      const { dataProvider, calls: made } = provider({ [calls.save!]: ok({ id: 11, title: '改', version: 4 }) });
+      await dataProvider.update(resource, {
+        id: 11,
+        data: { id: 11, title: '改', version: 3 },
+        previousData: { id: 11, title: '旧', version: 3 },
+      });
+      expect(sent(made)).toEqual([{ url: saveUrl, body: { title: '改', version: 3, id: 11 } }]);
+    });
+
     it('updateMany saves each row', async () => {
       const { dataProvider, calls: made } = provider({ [calls.save!]: [ok({ id: 1 }), ok({ id: 2 })] });
       expect(await dataProvider.updateMany(resource, { ids: [1, 2], data: { sort: 5 } })).toEqual({ data: [1, 2] });

@@ -80,7 +80,9 @@ export function createDataProvider(api: ApiClient): DataProvider {
     if (statusCall && keys.length === 1 && keys[0] === 'status') {
       return call<T>(statusCall, { id: toId(id), status: changes.status });
     }
-    return save<T>(resource, { ...changes, id: toId(id) });
+    // The version the form was based on: the server refuses the save (409) if someone saved meanwhile.
+    const version = typeof previous?.version === 'number' ? { version: previous.version } : {};
+    return save<T>(resource, { ...changes, ...version, id: toId(id) });
   }
 
   async function remove(resource: string, body: { id: number } | { ids: number[] }) {

@@ -32,9 +32,11 @@ export const RESOURCE_CALLS = {
   admin: { list: AdminCall.GET_ADMIN_LIST, save: AdminCall.SAVE_ADMIN, status: AdminCall.CHANGE_ADMIN_STATUS },
   plugin: { list: AdminCall.GET_DANMAKU_LIST, del: AdminCall.DEL_DANMAKU },
   media: { list: AdminCall.GET_MEDIA_LIST },
+  audit: { list: AdminCall.GET_AUDIT_LIST },
+  deleted: { list: AdminCall.GET_DELETED_LIST },
 } satisfies Record<string, ResourceCalls>;
 
 export type ResourceName = keyof typeof RESOURCE_CALLS;
 
 /** Resources the `editor` role may not use (the server answers 403): admin accounts and site settings. */
-export const SUPER_ONLY_RESOURCES: readonly string[] = ['admin', 'set'];
+export const SUPER_ONLY_RESOURCES: readonly string[] = ['admin', 'set', 'audit'];

@@ -4,6 +4,8 @@ import CategoryIcon from '@mui/icons-material/Category';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmartDisplayIcon from '@mui/icons-material/SmartDisplay';
 import TimelineIcon from '@mui/icons-material/Timeline';
@@ -98,6 +100,20 @@ const RESOURCES: ResourceEntry[] = [
     recordRepresentation: 'username',
     load: () => import('./admin').then((m) => m.admin),
     hasForms: true,
+  },
+  {
+    name: 'deleted',
+    icon: RestoreFromTrashIcon,
+    recordRepresentation: 'title',
+    load: () => import('../revisions/DeletedList').then((m) => m.deleted),
+    hasForms: false,
+  },
+  {
+    name: 'audit',
+    icon: ReceiptLongIcon,
+    recordRepresentation: 'title',
+    load: () => import('./audit').then((m) => m.audit),
+    hasForms: false,
   },
   {
     name: 'plugin',

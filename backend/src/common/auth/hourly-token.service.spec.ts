@@ -16,7 +16,10 @@ class MovableClock extends Clock {
 describe('HourlyTokenService', () => {
   const secret = 'spec-secret';
   const clock = new MovableClock(new Date('2026-11-21T14:59:59.000Z'));
-  const service = new HourlyTokenService(clock, { apiTokenSecret: secret } as AppConfig);
+  const service = new HourlyTokenService(clock, {
+    apiTokenSecret: secret,
+    apiTokenExtraSecrets: [],
+  } as unknown as AppConfig);
   const at = (iso: string) => hourlyToken(secret, new Date(iso));
 
   it("accepts the contract's token of the previous, current and next hour, in any case and padded", () => {
@@ -29,7 +32,8 @@ describe('HourlyTokenService', () => {
   it('accepts the token of the UTC hour written out by hand, not of the local hour (run under TZ=Asia/Shanghai too)', () => {
     const fixed = new HourlyTokenService(new MovableClock(new Date('2026-11-21T14:59:59.000Z')), {
       apiTokenSecret: secret,
-    } as AppConfig);
+      apiTokenExtraSecrets: [],
+    } as unknown as AppConfig);
     const token = (stamp: string) => createHash('sha256').update(`${secret}${stamp}`).digest('hex');
     expect(fixed.isValid(token('2026-11-21 14:00:00'))).toBe(true);
     // The same instant's hour in Shanghai (UTC+8).
@@ -48,5 +52,15 @@ describe('HourlyTokenService', () => {
     clock.at = new Date('2026-11-21T15:00:00.000Z');
     expect(service.isValid(at('2026-11-21T13:00:00Z'))).toBe(false);
     expect(service.isValid(at('2026-11-21T16:00:00Z'))).toBe(true);
+  });
+
+  it('accepts the tokens of API_TOKEN_EXTRA_SECRETS too, while a secret is rotated', () => {
+    const rotating = new HourlyTokenService(clock, {
+      apiTokenSecret: 'new-secret',
+      apiTokenExtraSecrets: ['old-secret'],
+    } as unknown as AppConfig);
+    expect(rotating.isValid(hourlyToken('new-secret', clock.now()))).toBe(true);
+    expect(rotating.isValid(hourlyToken('old-secret', clock.now()))).toBe(true);
+    expect(rotating.isValid(hourlyToken(secret, clock.now()))).toBe(false);
   });
 });

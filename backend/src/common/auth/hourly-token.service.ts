@@ -10,7 +10,8 @@ const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').d
 /**
  * Checks the hourly token (header of public calls, body field of DPlayer's danmaku POST): hex(sha256(secret +
  * "YYYY-MM-DD HH:00:00")) of the previous, current or next UTC hour — the contract's `acceptedHourlyTokens`, computed
- * with node:crypto once per hour rather than three times per request.
+ * with node:crypto once per hour rather than three times per request. Tokens of API_TOKEN_EXTRA_SECRETS are accepted
+ * too, so servers and pages on either side of a secret rotation keep understanding each other.
  */
 @Injectable()
 export class HourlyTokenService {
@@ -21,7 +22,7 @@ export class HourlyTokenService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** True when `token` is the hourly token of the previous, current or next UTC hour. */
+  /** True when `token` is the hourly token of the previous, current or next UTC hour, under any accepted secret. */
   isValid(token: string): boolean {
     const sent = Buffer.from(token.trim().toLowerCase());
     return this.tokensNow().some((candidate) => candidate.length === sent.length && timingSafeEqual(candidate, sent));
@@ -31,8 +32,9 @@ export class HourlyTokenService {
     const now = this.clock.now();
     const hour = hourStamp(now);
     if (this.accepted?.hour !== hour) {
-      const tokens = acceptedHourlyTokens(this.config.apiTokenSecret, now, nodeSha256).map((token) =>
-        Buffer.from(token),
+      const secrets = [this.config.apiTokenSecret, ...this.config.apiTokenExtraSecrets];
+      const tokens = secrets.flatMap((secret) =>
+        acceptedHourlyTokens(secret, now, nodeSha256).map((token) => Buffer.from(token)),
       );
       this.accepted = { hour, tokens };
     }

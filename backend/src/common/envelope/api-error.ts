@@ -27,8 +27,8 @@ export class ApiError extends Error {
   static notFound(msg = '内容不存在'): ApiError {
     return new ApiError(ErrorCode.NOT_FOUND, msg);
   }
-  static conflict(msg: string): ApiError {
-    return new ApiError(ErrorCode.CONFLICT, msg);
+  static conflict(msg: string, data: unknown = null): ApiError {
+    return new ApiError(ErrorCode.CONFLICT, msg, data);
   }
   /** A save based on `version` older than the stored one: someone saved meanwhile. */
   static versionConflict(data: VersionConflict): ApiError {

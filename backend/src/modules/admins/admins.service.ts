@@ -10,6 +10,7 @@ import { AccessTokensService } from '../auth/access-tokens.service';
 import { usernameKey } from './admin-fields';
 import { updateKeepingASuper } from './admin-update';
 import { AdminEntity } from './admin.entity';
+import { AuditService } from '../audit/audit.service';
 import { AdminView, toAdminView } from './admin.view';
 import type { ListAdminsDto } from './dto/list-admins.dto';
 import type { SaveAdminDto } from './dto/save-admin.dto';
@@ -40,6 +41,7 @@ export class AdminsService {
   constructor(
     @InjectRepository(AdminEntity) private readonly admins: Repository<AdminEntity>,
     private readonly tokens: AccessTokensService,
+    private readonly audit: AuditService,
   ) {}
 
   list(query: ListAdminsDto): Promise<Page<AdminView>> {
@@ -98,12 +100,26 @@ export class AdminsService {
     await findOr404(this.admins, { id }, NOT_FOUND);
     if (id === actor.id && fields.status === 0) throw ApiError.conflict('不能停用自己的账号');
     if (Object.keys(fields).length > 0 && !(await this.write(id, fields))) throw ApiError.conflict(LAST_SUPER);
+    await this.recordChange(id, fields);
     // A disabled admin, or one whose password was reset, must sign in again; an admin who changes
     // their own password here keeps the session they are using, as with adm/modify_pwd.
     if (fields.status === 0 || fields.password_hash) {
       await this.tokens.revokeAllOf(id, id === actor.id ? actor.tokenId : undefined);
     }
     return toAdminView(await findOr404(this.admins, { id }, NOT_FOUND));
+  }
+
+  /** The audit log entry of an account change: the names of the fields written, never a value. */
+  private async recordChange(id: number, fields: Partial<AdminEntity>): Promise<void> {
+    const names = Object.keys(fields).filter((name) => name !== 'username_key');
+    const row = await findOr404(this.admins, { id }, NOT_FOUND);
+    await this.audit.record({
+      action: names.length === 1 && names[0] === 'status' ? 'status' : 'update',
+      family: 'admins',
+      target_id: id,
+      title: row.username,
+      fields: names.map((name) => (name === 'password_hash' ? 'password' : name)),
+    });
   }
 
   private async write(id: number, fields: Partial<AdminEntity>): Promise<boolean> {

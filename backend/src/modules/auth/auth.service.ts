@@ -149,6 +149,13 @@ export class AuthService {
     }
     await this.throttle.succeeded(attempt);
     await this.admins.update({ id: admin.id }, { password_hash: await hashPassword(dto.new_password) });
+    await this.audit.record({
+      action: 'update',
+      family: 'admins',
+      target_id: admin.id,
+      title: admin.username,
+      fields: ['password'],
+    });
     await this.tokens.revokeAllOf(admin.id, actor.tokenId);
     return null;
   }

@@ -6,6 +6,7 @@ import { listPage } from '../../common/crud';
 import { MediaListDto } from './dto/media-library.dto';
 import { urlOf } from './stored-files.service';
 import { UploadedFileEntity } from './uploaded-file.entity';
+import { MediaUsageService } from './media-usage.service';
 
 const KIND_WHERE: Record<MediaKind, FindOptionsWhere<UploadedFileEntity>> = {
   image: { mime: Like('image/%') },
@@ -25,14 +26,19 @@ const toWire = (row: UploadedFileEntity): MediaFile => ({
 /** The media library: every stored upload (pictures and multi-part files), newest first. */
 @Injectable()
 export class MediaLibraryService {
-  constructor(@InjectRepository(UploadedFileEntity) private readonly files: Repository<UploadedFileEntity>) {}
+  constructor(
+    @InjectRepository(UploadedFileEntity) private readonly files: Repository<UploadedFileEntity>,
+    private readonly usage: MediaUsageService,
+  ) {}
 
   list(query: MediaListDto): Promise<Page<MediaFile>> {
+    const where: FindOptionsWhere<UploadedFileEntity> = { ...(query.kind ? KIND_WHERE[query.kind] : {}) };
+    if (query.unused) where.stored_key = Raw((column) => this.usage.unusedCondition(column));
     return listPage(
       this.files,
       query,
       {
-        where: query.kind ? KIND_WHERE[query.kind] : {},
+        where,
         keywordFields: ['original_name'],
         sortable: ['id', 'original_name', 'size', 'created_at'],
         defaultOrder: { id: 'DESC' },

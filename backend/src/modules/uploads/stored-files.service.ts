@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Metrics } from '../../common/metrics/metrics';
+import { AuditService } from '../audit/audit.service';
 import type { DetectedType } from './detect-type';
 import { isPicture, pictureSizeOf } from './picture-size';
 import { UploadStorage } from './storage/upload-storage';
@@ -33,6 +34,7 @@ export class StoredFilesService {
     readonly storage: UploadStorage,
     private readonly clock: Clock,
     private readonly metrics: Metrics,
+    private readonly audit: AuditService,
   ) {}
 
   async store(file: NewStoredFile): Promise<UploadedFileEntity> {
@@ -57,6 +59,7 @@ export class StoredFilesService {
         }),
       );
       this.metrics.uploadBytes.inc(file.size);
+      await this.audit.record({ action: 'upload', family: 'uploads', target_id: saved.id, title: file.originalName });
       return saved;
     } catch (error) {
       await this.storage.delete(key);

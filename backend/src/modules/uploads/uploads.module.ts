@@ -7,6 +7,7 @@ import { PictureSizesService } from './picture-sizes.service';
 import { PicturesService } from './pictures.service';
 import { MediaLibraryAdminController } from './media-library.admin.controller';
 import { MediaLibraryService } from './media-library.service';
+import { MediaUsageService } from './media-usage.service';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 import { UploadStorage } from './storage/upload-storage';
 import { StoredFilesService } from './stored-files.service';
@@ -29,6 +30,7 @@ import { UploadsAdminController } from './uploads.admin.controller';
     MultipartUploadsService,
     UploadSweeper,
     MediaLibraryService,
+    MediaUsageService,
     ImageVariantsService,
     PictureSizesService,
   ],

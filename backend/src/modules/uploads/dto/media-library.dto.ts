@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import type { MediaFile, MediaKind } from '@site/contract';
-import { IsIn, IsOptional } from 'class-validator';
-import { AdminListQueryDto } from '../../../common/crud';
+import type { MediaFile, MediaKind, MediaUsage } from '@site/contract';
+import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { AdminListQueryDto, IdDto } from '../../../common/crud';
 
 export const MEDIA_KINDS: MediaKind[] = ['image', 'video', 'other'];
 
@@ -11,6 +11,44 @@ export class MediaListDto extends OmitType(AdminListQueryDto, ['status'] as cons
   @IsOptional()
   @IsIn(MEDIA_KINDS, { message: 'kind 只能是 image、video 或 other' })
   kind?: MediaKind;
+
+  @ApiPropertyOptional({ description: '为 true 时只列出当前没有任何内容或设置引用的文件（未使用）', example: true })
+  @IsOptional()
+  @IsBoolean({ message: 'unused 必须是 true 或 false' })
+  unused?: boolean;
+}
+
+/** `adm/get_media_usage`: the address of an uploaded file. */
+export class MediaUsageDto {
+  @ApiProperty({
+    description: '文件地址（/uploads/… 或完整网址）',
+    example: '/uploads/2026/11/5d41402abc4b2a76b9719d911017c592.png',
+  })
+  @IsDefined({ message: 'url 不能为空' })
+  @IsString()
+  @MinLength(8, { message: 'url 太短' })
+  @MaxLength(500)
+  url: string;
+}
+
+/** One place a file is used. */
+export class MediaUsageView implements MediaUsage {
+  @ApiProperty({ description: '内容类别', example: 'news' })
+  family: string;
+
+  @ApiProperty({ description: '内容 id', example: 12 })
+  id: number;
+
+  @ApiProperty({ description: '内容标题（设置为其键）', example: '公司新闻' })
+  title: string;
+}
+
+/** `adm/del_media`: the file's id; `force` deletes one that only revisions still reference. */
+export class DeleteMediaDto extends IdDto {
+  @ApiPropertyOptional({ description: '仍被历史版本引用时也删除（恢复那些版本将显示缺失的文件）', example: false })
+  @IsOptional()
+  @IsBoolean({ message: 'force 必须是 true 或 false' })
+  force?: boolean;
 }
 
 /** One uploaded file as the media library shows it. */

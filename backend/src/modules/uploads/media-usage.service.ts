@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type MediaUsage, REVISION_FAMILIES } from '@site/contract';
+import { DataSource, type EntityMetadata, type ObjectLiteral, Repository } from 'typeorm';
+import { findOr404 } from '../../common/crud';
+import { ApiError } from '../../common/envelope/api-error';
+import { AuditService } from '../audit/audit.service';
+import { tableOf, titleOf } from '../revisions/revision-families';
+import { RevisionEntity } from '../revisions/revision.entity';
+import { StoredFilesService, UPLOADS_URL_PATH } from './stored-files.service';
+import { UploadedFileEntity } from './uploaded-file.entity';
+
+/** Text columns that never hold a file's address (identity, language, bookkeeping). */
+const NOT_REFERENCES = new Set(['lang', 'key', 'page', 'group', 'category']);
+
+/** The stored key inside a file's address (`/uploads/<key>`, site-relative or absolute), or the text as given. */
+export function storedKeyOf(url: string): string {
+  const at = url.indexOf(`${UPLOADS_URL_PATH}/`);
+  return (at >= 0 ? url.slice(at + UPLOADS_URL_PATH.length + 1) : url).split(/[?#]/)[0];
+}
+
+/**
+ * Where uploaded files are referenced: every text column of every content family's current rows (settings included)
+ * searched for the file's stored key, which is unique (`2026/11/<32 random hex>.<ext>`). `INSTR` reads the same on
+ * SQLite and MySQL. A full scan of the content tables: an admin's question about one file, or the 未使用 filter.
+ */
+@Injectable()
+export class MediaUsageService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(UploadedFileEntity) private readonly files: Repository<UploadedFileEntity>,
+    private readonly stored: StoredFilesService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The current items and settings that reference `url`. */
+  async usage(url: string): Promise<MediaUsage[]> {
+    const key = storedKeyOf(url);
+    const found: MediaUsage[] = [];
+    for (const family of REVISION_FAMILIES) {
+      const metadata = this.metadataOf(tableOf(family));
+      const columns = this.referenceColumns(metadata);
+      const rows = await this.dataSource
+        .getRepository<ObjectLiteral>(metadata.target)
+        .createQueryBuilder('row')
+        .where(columns.map((column) => `INSTR(row.${this.quote(column)}, :key) > 0`).join(' OR '), { key })
+        .orderBy('row.id', 'DESC')
+        .getMany();
+      found.push(...rows.map((row) => ({ family, id: Number(row.id), title: titleOf(metadata.tableName, row) })));
+    }
+    return found;
+  }
+
+  /** SQL true for an `uploaded_files` row (its `stored_key` column named `keyColumn`) that nothing current references. */
+  unusedCondition(keyColumn: string): string {
+    return REVISION_FAMILIES.map((family) => {
+      const metadata = this.metadataOf(tableOf(family));
+      const table = this.quote(metadata.tableName);
+      const referenced = this.referenceColumns(metadata)
+        .map((column) => `INSTR(${table}.${this.quote(column)}, ${keyColumn}) > 0`)
+        .join(' OR ');
+      return `NOT EXISTS (SELECT 1 FROM ${table} WHERE ${referenced})`;
+    }).join(' AND ');
+  }
+
+  /**
+   * Deletes an uploaded file: refused (409, `data.usage`) while anything current references it; when only revisions
+   * still do, refused too (409, `data.revisions`) unless `force`, as restoring them would show a missing file.
+   */
+  async remove(id: number, force: boolean): Promise<{ deleted: number }> {
+    const file = await findOr404(this.files, { id }, '文件不存在');
+    const usage = await this.usage(file.stored_key);
+    if (usage.length > 0) {
+      throw ApiError.conflict(`文件正在使用中（${usage.length} 处），不能删除`, { usage });
+    }
+    const revisions = await this.dataSource
+      .getRepository(RevisionEntity)
+      .createQueryBuilder('r')
+      .where('INSTR(r.snapshot, :key) > 0', { key: file.stored_key })
+      .getCount();
+    if (revisions > 0 && !force) {
+      throw ApiError.conflict(`仍有 ${revisions} 个历史版本引用此文件：删除后恢复这些版本将显示缺失的文件`, {
+        usage,
+        revisions,
+      });
+    }
+    await this.files.delete({ id });
+    await this.stored.storage.delete(file.stored_key);
+    await this.audit.record({ action: 'delete', family: 'uploads', target_id: id, title: file.original_name });
+    return { deleted: 1 };
+  }
+
+  private quote(name: string): string {
+    return this.dataSource.driver.escape(name);
+  }
+
+  private metadataOf(table: string): EntityMetadata {
+    const metadata = this.dataSource.entityMetadatas.find((entity) => entity.tableName === table);
+    if (!metadata) throw new Error(`no entity for the table ${table}`);
+    return metadata;
+  }
+
+  private referenceColumns(metadata: EntityMetadata): string[] {
+    return metadata.columns
+      .filter(
+        (column) =>
+          ['varchar', 'text', String].includes(column.type as string) && !NOT_REFERENCES.has(column.databaseName),
+      )
+      .map((column) => column.databaseName);
+  }
+}

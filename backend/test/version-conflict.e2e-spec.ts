@@ -1,0 +1,69 @@
+import type { News } from '@site/contract';
+import { adminSave, createNews } from './support/content-factories';
+import { createDownloadCate, createSeo, editorToken } from './support/site-factories';
+import { createTestApp, TestApp, TEST_ADMIN } from './support/test-app';
+import { testDatabases } from './support/test-database';
+
+describe.each(testDatabases())('no lost edits on %s', (kind) => {
+  let t: TestApp;
+  let superToken: string;
+  let editor: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    superToken = await t.login();
+    editor = await editorToken(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers 409 VERSION_CONFLICT with who saved when, for a save based on an older version', async () => {
+    const news = await createNews(t, superToken);
+    const saved = await adminSave<News>(t, 'save_news', superToken, { id: news.id, title: '先保存', version: 1 });
+    expect(saved.version).toBe(2);
+
+    const late = await t.adminCall('save_news', editor, { id: news.id, title: '后保存', version: 1 }).expect(409);
+    expect(late.body).toMatchObject({
+      code: 409,
+      error: 'VERSION_CONFLICT',
+      data: { current_version: 2, saved_by: TEST_ADMIN.username, saved_at: saved.updated_at },
+    });
+    const stored = await adminSave<{ list: News[] }>(t, 'get_news_list', superToken, { ids: [news.id] });
+    expect(stored.list[0]).toMatchObject({ title: '先保存', version: 2 });
+  });
+
+  it('lets a save without a version overwrite, as existing clients do', async () => {
+    const seo = await createSeo(t, editor);
+    await adminSave(t, 'save_seo', editor, { id: seo.id, title: 'A', version: 1 });
+    const overwritten = await adminSave<{ version: number }>(t, 'save_seo', editor, { id: seo.id, title: 'B' });
+    expect(overwritten.version).toBe(3);
+  });
+
+  it('of two saves from one version, exactly one succeeds and one gets 409', async () => {
+    const cate = await createDownloadCate(t, editor);
+    const saves = await Promise.all(
+      ['甲', '乙'].map((name) => t.adminCall('save_download_cate', editor, { id: cate.id, name, version: 1 })),
+    );
+    expect(saves.map((res) => res.body.code).sort()).toEqual([0, 409]);
+  });
+
+  it('never moves the version for views, and moves it for a status change', async () => {
+    const news = await createNews(t, superToken);
+    await t.publicCall('get_news_detail', { id: news.id }).expect(200);
+    await t.publicCall('get_news_detail', { id: news.id }).expect(200);
+    const listed = await adminSave<{ list: News[] }>(t, 'get_news_list', superToken, { ids: [news.id] });
+    expect(listed.list[0]).toMatchObject({ views: 2, version: 1 });
+    const img = await adminSave<{ id: number; version: number }>(t, 'save_img', editor, {
+      title: '图',
+      group: 'banner',
+      image: '/uploads/a.png',
+    });
+    const hidden = await adminSave<{ version: number }>(t, 'change_img_status', editor, { id: img.id, status: 0 });
+    expect(hidden.version).toBe(img.version + 1);
+  });
+
+  it('never writes a version sent as a field, and checks its type', async () => {
+    expect((await t.adminCall('save_news', editor, { title: 'x', version: 'one' })).body.code).toBe(400);
+    const created = await adminSave<News>(t, 'save_news', editor, { title: 'x', version: 40 });
+    expect(created.version).toBe(1);
+  });
+});

@@ -1,0 +1,110 @@
+import { Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { AdminCall, type Page, type Revision, type RevisionSummary } from '@site/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { Confirm, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useApi } from '../api/ApiContext';
+import { FAMILY_OF_RESOURCE } from './families';
+import { RevisionCompare } from './RevisionCompare';
+
+/** Where the panel is, for the version-conflict dialog's "compare". */
+export const REVISIONS_PANEL_ID = 'revisions-panel';
+
+/**
+ * 历史版本 under an edit form: the item's revisions newest first (who, when, which fields), each comparable with the
+ * newest side by side, and restorable after a confirmation (the restore is a new revision; the form reloads).
+ */
+export function RevisionsPanel() {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? '';
+  const family = FAMILY_OF_RESOURCE[resource];
+  const api = useApi();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [revisions, setRevisions] = useState<RevisionSummary[]>([]);
+  const [comparing, setComparing] = useState<[Revision, Revision] | null>(null);
+  const [restoring, setRestoring] = useState<RevisionSummary | null>(null);
+  const id = record?.id === undefined ? undefined : Number(record.id);
+
+  const load = useCallback(async () => {
+    if (!family || !id) return;
+    const page = await api.call<Page<RevisionSummary>>(AdminCall.GET_REVISION_LIST, { family, id, limit: 50 });
+    setRevisions(page.list);
+  }, [api, family, id]);
+
+  useEffect(() => {
+    load().catch(() => setRevisions([]));
+  }, [load, record?.version]);
+
+  if (!family || !id) return null;
+
+  const compare = async (revision: RevisionSummary) => {
+    const [older, newer] = await Promise.all(
+      [revision.id, revisions[0].id].map((one) => api.call<Revision>(AdminCall.GET_REVISION, { id: one })),
+    );
+    setComparing([older, newer]);
+  };
+
+  const restore = async () => {
+    if (!restoring) return;
+    try {
+      await api.call(AdminCall.RESTORE_REVISION, { id: restoring.id });
+      notify('app.revisions.restored', { type: 'success' });
+      refresh();
+      await load();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  return (
+    <Card id={REVISIONS_PANEL_ID} sx={{ mt: 2, maxWidth: 960 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('app.revisions.title')}
+        </Typography>
+        <List dense>
+          {revisions.map((revision, index) => (
+            <ListItem key={revision.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <ListItemText
+                primary={
+                  <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+                    <Chip size="small" label={translate(`app.revisions.actions.${revision.action}`)} />
+                    <span>
+                      {translate('app.revisions.version', {
+                        version: revision.version,
+                        name: revision.username || '—',
+                      })}
+                    </span>
+                  </Stack>
+                }
+                secondary={`${new Date(revision.created_at).toLocaleString()} · ${revision.fields.join(', ')}`}
+              />
+              {index > 0 && (
+                <Box>
+                  <Button size="small" onClick={() => void compare(revision)}>
+                    {translate('app.revisions.compare')}
+                  </Button>
+                  <Button size="small" color="warning" onClick={() => setRestoring(revision)}>
+                    {translate('app.revisions.restore')}
+                  </Button>
+                </Box>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+      {comparing && <RevisionCompare older={comparing[0]} newer={comparing[1]} onClose={() => setComparing(null)} />}
+      <Confirm
+        isOpen={restoring !== null}
+        title="app.revisions.restore"
+        content="app.revisions.restore_confirm"
+        translateOptions={{ version: restoring?.version ?? '' }}
+        onConfirm={() => void restore()}
+        onClose={() => setRestoring(null)}
+      />
+    </Card>
+  );
+}

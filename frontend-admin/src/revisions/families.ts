@@ -1,0 +1,25 @@
+import type { RevisionFamily } from '@site/contract';
+
+/** The back office resource → the revision family of its items (resources without one keep no revisions). */
+export const FAMILY_OF_RESOURCE: Record<string, RevisionFamily> = {
+  news: 'news',
+  case: 'cases',
+  img_list: 'images',
+  history: 'history',
+  about: 'page-texts',
+  download: 'downloads',
+  download_cate: 'download-cates',
+  seo: 'seo',
+  set: 'settings',
+};
+
+/** The resource whose screens edit items of `family`. */
+export const RESOURCE_OF_FAMILY = Object.fromEntries(
+  Object.entries(FAMILY_OF_RESOURCE).map(([resource, family]) => [family, resource]),
+) as Record<RevisionFamily, string>;
+
+/** Fields that hold rich HTML: compared rendered, not word by word. */
+export const RICH_FIELDS = new Set(['content']);
+
+/** Bookkeeping a comparison leaves out. */
+export const HIDDEN_FIELDS = new Set(['id', 'lang', 'created_at', 'updated_at', 'version', 'views', 'download_count']);
