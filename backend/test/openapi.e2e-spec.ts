@@ -18,6 +18,8 @@ const NO_BODY = new Set<string>([
   AdminCall.TOTP_SETUP,
   AdminCall.GET_AUTH_POLICY,
   AdminCall.GET_SESSION_LIST,
+  AdminCall.START_BACKUP,
+  AdminCall.GET_BACKUP_LIST,
 ]);
 
 /** The sign-in steps: guarded by the hourly token, before any access token exists. */

@@ -1,6 +1,6 @@
 import type { Download, DownloadGroup, History, Img, News, NewsDetail, PageText, Seo } from '@site/contract';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Response, Test } from 'supertest';
 import { sanitizeRichHtml } from '../src/common/sanitize/rich-html';
 import { buildDemoMedia, DEMO_VIDEO_PATH } from '../src/database/seed/demo-media';
@@ -10,6 +10,7 @@ import { SettingEntity } from '../src/modules/settings/setting.entity';
 import { StoredFilesService } from '../src/modules/uploads/stored-files.service';
 import { UploadedFileEntity } from '../src/modules/uploads/uploaded-file.entity';
 import { createTestApp, TestApp } from './support/test-app';
+import { leftoversAndFiles } from './uploads-fixtures';
 import { testDatabases } from './support/test-database';
 
 const PUBLIC_PAGES = ['home', 'news', 'about', 'perform', 'service', 'download', 'education', 'join'];
@@ -195,9 +196,8 @@ describe.each(testDatabases())('demo content seed on %s', (kind) => {
     });
     afterAll(() => t.close());
 
-    /** Files anywhere under UPLOAD_DIR (scratch files included), folders left out. */
-    const storedFiles = () =>
-      readdirSync(t.config.uploadDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    /** Scratch files and stored objects, whatever the storage driver. */
+    const storedFiles = () => leftoversAndFiles(t);
 
     it('does nothing when SEED_DEMO is off', async () => {
       await seedDemoIfEmpty(t.app, { ...t.config, seedDemo: false });
@@ -209,7 +209,7 @@ describe.each(testDatabases())('demo content seed on %s', (kind) => {
       await expect(seedDemoContent(t.app)).rejects.toThrow('disk full');
       transaction.mockRestore();
       expect(await countRows(t, UploadedFileEntity)).toBe(0);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
     });
 
     it('removes what it stored when storing a file fails midway', async () => {
@@ -224,7 +224,7 @@ describe.each(testDatabases())('demo content seed on %s', (kind) => {
       // It stops early: only the files the other three workers had already started follow the failure.
       expect(calls).toBeLessThanOrEqual(13);
       expect(await countRows(t, UploadedFileEntity)).toBe(0);
-      expect(storedFiles()).toEqual([]);
+      expect(await storedFiles()).toEqual([]);
       expect(await countRows(t, SettingEntity)).toBe(0);
     });
 

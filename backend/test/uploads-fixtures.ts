@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { buffer } from 'node:stream/consumers';
 import type { TestApp } from './support/test-app';
 
 /** Shared by the uploads e2e suites: file factories and the multipart calls. */
@@ -117,3 +118,16 @@ export function filesUnder(dir: string, skip: string[] = []): string[] {
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
     .filter((path) => !skip.some((folder) => path === folder || path.startsWith(`${folder}/`)));
 }
+
+/** What must be gone between requests: scratch files, and stored objects that are neither a file nor a picture variant. */
+export async function leftovers(t: TestApp): Promise<string[]> {
+  return (await leftoversAndFiles(t)).filter((key) => !/^(\d{4}|variants)\//.test(key));
+}
+
+/** Scratch files and every stored object. */
+export async function leftoversAndFiles(t: TestApp): Promise<string[]> {
+  return [...filesUnder(join(t.config.uploadDir, '.tmp')).map((path) => `.tmp/${path}`), ...(await t.storedKeys())];
+}
+
+/** The bytes stored under `key`, through the storage driver in use. */
+export const storedBytes = async (t: TestApp, key: string) => buffer(await t.storage.openRead(key));

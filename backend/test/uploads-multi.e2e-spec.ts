@@ -33,8 +33,10 @@ describe.each(testDatabases())('multi-part upload on %s', (kind) => {
   const init = (body: object, accessToken = token) => t.adminCall('upload_multi_init', accessToken, body);
   const finish = (uploadId: string, accessToken = token) =>
     t.adminCall('upload_multi_finish', accessToken, { upload_id: uploadId });
-  const partsOnDisk = (uploadId: string) => join(t.config.uploadDir, 'parts', uploadId);
-  const storedFiles = () => filesUnder(t.config.uploadDir).filter((path) => /^\d{4}\//.test(path));
+  /** The stored parts of an upload (part numbers, sorted), through the storage driver in use. */
+  const storedParts = async (uploadId: string) =>
+    (await t.storedKeys(`parts/${uploadId}/`)).map((key) => key.slice(key.lastIndexOf('/') + 1)).sort();
+  const storedFiles = async () => (await t.storedKeys()).filter((key) => /^\d{4}\//.test(key));
   const scratchFiles = () => filesUnder(join(t.config.uploadDir, '.tmp'));
 
   /** A small upload: init (chunk 4 bytes), then the given parts of `content`. */
@@ -148,7 +150,7 @@ describe.each(testDatabases())('multi-part upload on %s', (kind) => {
     expect(done.body.data.url).toMatch(/\.pdf$/);
 
     // The parts and the session are gone; the upload is finished for good.
-    expect(existsSync(partsOnDisk(uploadId))).toBe(false);
+    expect(await storedParts(uploadId)).toEqual([]);
     expect(await t.dataSource.getRepository(UploadSessionEntity).countBy({ upload_id: uploadId })).toBe(0);
     await finish(uploadId).expect(404);
 
@@ -240,12 +242,12 @@ describe.each(testDatabases())('multi-part upload on %s', (kind) => {
   it('refuses to finish when the sha256 differs, leaving nothing half-written, and finishes once the parts are right', async () => {
     const content = Buffer.from('0123456789');
     const { uploadId } = await smallUpload(content, [1, 2, 3], { sha256: sha256(Buffer.from('9876543210')) });
-    const before = storedFiles();
+    const before = await storedFiles();
     const res = await finish(uploadId).expect(422);
     expect(res.body.data.errors).toEqual([
       { field: 'sha256', message: '合并后的文件 sha256 与声明不符，请重新上传分片' },
     ]);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect(scratchFiles()).toEqual([]);
     expect(await t.dataSource.getRepository(UploadedFileEntity).countBy({ sha256: sha256(content) })).toBe(0);
 
@@ -318,23 +320,23 @@ describe.each(testDatabases())('multi-part upload on %s', (kind) => {
       file_name: kept,
     });
     expect(existsSync(join(t.config.uploadDir, '..', 'etc'))).toBe(false);
-    expect(storedFiles().every((path) => /^\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z0-9]+$/.test(path))).toBe(true);
+    expect((await storedFiles()).every((path) => /^\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z0-9]+$/.test(path))).toBe(true);
   });
 
   it('sweeps an abandoned upload after UPLOAD_EXPIRY_HOURS: its parts and its session', async () => {
     const { uploadId } = await smallUpload(Buffer.from('0123456789'), [1, 2]);
-    expect(filesUnder(partsOnDisk(uploadId)).sort()).toEqual(['1', '2']);
+    expect(await storedParts(uploadId)).toEqual(['1', '2']);
 
     // Still alive just before expiry (a part pushes the expiry forward).
     t.clock.advance(t.config.uploadExpiryHours * HOUR_MS - 60_000);
     await init({ file_name: uniqueFileName(), file_size: 1 }).expect(200);
-    expect(existsSync(partsOnDisk(uploadId))).toBe(true);
+    expect(await storedParts(uploadId)).toEqual(['1', '2']);
 
     t.clock.advance(2 * 60_000);
     await sendPart(t, token, uploadId, 3, Buffer.from('89')).expect(404);
     // Any init sweeps (as does the timer).
     await init({ file_name: uniqueFileName(), file_size: 1 }).expect(200);
-    expect(existsSync(partsOnDisk(uploadId))).toBe(false);
+    expect(await storedParts(uploadId)).toEqual([]);
     expect(await t.dataSource.getRepository(UploadSessionEntity).countBy({ upload_id: uploadId })).toBe(0);
     await finish(uploadId).expect(404);
   });

@@ -1,5 +1,5 @@
 import { parse as parseContentDisposition } from 'content-disposition';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { UploadedFileEntity } from '../src/modules/uploads/uploaded-file.entity';
 import { createTestApp, TestApp } from './support/test-app';
@@ -9,8 +9,9 @@ import {
   PNG_1X1,
   PictureKind,
   STORED_URL,
-  filesUnder,
+  leftovers,
   picture,
+  storedBytes,
   sha256,
   uploadPic,
 } from './uploads-fixtures';
@@ -30,8 +31,6 @@ describe.each(testDatabases())('adm/upload_pic and GET /uploads/ on %s', (kind) 
   const storedCount = () => t.dataSource.getRepository(UploadedFileEntity).count();
   const rowOf = (url: string) =>
     t.dataSource.getRepository(UploadedFileEntity).findOneByOrFail({ stored_key: url.slice('/uploads/'.length) });
-  /** Everything in UPLOAD_DIR but the stored files (scratch and parts): must be empty between requests. */
-  const leftovers = () => filesUnder(t.config.uploadDir).filter((path) => !/^\d{4}\//.test(path));
 
   it('refuses a caller without an access token (401) and stores nothing', async () => {
     const before = await storedCount();
@@ -43,7 +42,7 @@ describe.each(testDatabases())('adm/upload_pic and GET /uploads/ on %s', (kind) 
       .attach('file', PNG_1X1, 'a.png')
       .expect(401);
     expect(await storedCount()).toBe(before);
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers(t)).toEqual([]);
   });
 
   it('stores a PNG under a generated name in a month folder and serves it byte for byte', async () => {
@@ -51,7 +50,7 @@ describe.each(testDatabases())('adm/upload_pic and GET /uploads/ on %s', (kind) 
     expect(res.body).toEqual({ code: 0, msg: expect.any(String), data: expect.stringMatching(STORED_URL) });
     const url: string = res.body.data;
     expect(url).toMatch(/^\/uploads\/2026\/11\/[0-9a-f]{32}\.png$/);
-    expect(readFileSync(join(t.config.uploadDir, url.slice('/uploads/'.length)))).toEqual(PNG_1X1);
+    expect(await storedBytes(t, url.slice('/uploads/'.length))).toEqual(PNG_1X1);
 
     const file = await t.http.get(url).buffer(true).expect(200);
     expect(Buffer.compare(file.body as Buffer, PNG_1X1)).toBe(0);
@@ -71,7 +70,7 @@ describe.each(testDatabases())('adm/upload_pic and GET /uploads/ on %s', (kind) 
       sha256: sha256(PNG_1X1),
       admin_id: 1,
     });
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers(t)).toEqual([]);
   });
 
   it.each<[PictureKind, string, string]>([
@@ -112,7 +111,7 @@ describe.each(testDatabases())('adm/upload_pic and GET /uploads/ on %s', (kind) 
       data: null,
     });
     expect(await storedCount()).toBe(before);
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers(t)).toEqual([]);
   });
 
   it('answers 422 when no file is sent', async () => {
@@ -140,7 +139,7 @@ describe.each(testDatabases())('adm/upload_pic and GET /uploads/ on %s', (kind) 
       .attach('file', PNG_1X1, 'b.png')
       .expect(400);
     expect(two.body.code).toBe(400);
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers(t)).toEqual([]);
   });
 
   it.each([
@@ -155,7 +154,7 @@ describe.each(testDatabases())('adm/upload_pic and GET /uploads/ on %s', (kind) 
       const res = await uploadPic(t, token, PNG_1X1, filename).expect(200);
       const url: string = res.body.data;
       expect(url).toMatch(/^\/uploads\/2026\/11\/[0-9a-f]{32}\.png$/);
-      expect(existsSync(join(t.config.uploadDir, url.slice('/uploads/'.length)))).toBe(true);
+      expect(await t.storage.stat(url.slice('/uploads/'.length))).not.toBeNull();
       expect(existsSync(join(t.config.uploadDir, '..', 'etc'))).toBe(false);
       expect((await rowOf(url)).original_name).toBe(kept);
       const file = await t.http.get(url).expect(200);
@@ -168,7 +167,7 @@ describe.each(testDatabases())('adm/upload_pic and GET /uploads/ on %s', (kind) 
     const res = await uploadPic(t, token, PNG_1X1, 'nul\u0000byte.png').expect(400);
     expect(res.body.code).toBe(400);
     expect(await storedCount()).toBe(before);
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers(t)).toEqual([]);
   });
 
   describe('serving', () => {
@@ -223,7 +222,7 @@ describe.each(testDatabases())('adm/upload_pic and GET /uploads/ on %s', (kind) 
 
     it('answers a file that vanished from storage with 404, not 500', async () => {
       const gone = (await uploadPic(t, token, PNG_1X1, 'gone.png').expect(200)).body.data as string;
-      rmSync(join(t.config.uploadDir, gone.slice('/uploads/'.length)));
+      await t.storage.delete(gone.slice('/uploads/'.length));
       const res = await t.http.get(gone).expect(404);
       expect(res.body).toEqual({ code: 404, msg: '文件不存在', error: 'NOT_FOUND', data: null });
     });
@@ -259,7 +258,7 @@ describe.each(testDatabases())('adm/upload_pic size limit on %s', (kind) => {
     const res = await uploadPic(t, token, picture('png', 64 * 1024 + 1)).expect(413);
     expect(res.body).toEqual({ code: 413, msg: '文件不能超过 64 KB', error: 'PAYLOAD_TOO_LARGE', data: null });
     await uploadPic(t, token, picture('jpeg', 1024 * 1024)).expect(413);
-    expect(filesUnder(t.config.uploadDir).filter((path) => !/^\d{4}\//.test(path))).toEqual([]);
+    expect(await leftovers(t)).toEqual([]);
     expect(await t.dataSource.getRepository(UploadedFileEntity).count()).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 import { DEV_API_TOKEN_SECRET } from '@site/contract';
 import { randomBytes } from 'node:crypto';
 import { databaseUrlProblem, parseReplicaUrls, parseTrustProxy, TrustProxy } from './env-values';
+import { readStorageConfig, StorageConfig } from './storage-config';
+import { isCronExpression } from './cron-expression';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface AppConfig {
@@ -17,7 +19,9 @@ export interface AppConfig {
   adminUsername: string;
   /** The first admin's password; `generated` when it was made up because ADMIN_PASSWORD was empty. */
   adminPassword: { value: string; generated: boolean };
+  /** Local scratch space for every driver, and the files themselves with the local driver. */
   uploadDir: string;
+  storage: StorageConfig;
   siteLangs: string[];
   bodyLimitBytes: number;
   /** Members of any one object, items of any one array and nesting levels of a JSON or form body. */
@@ -48,6 +52,10 @@ export interface AppConfig {
   databaseTimeoutMs: number;
   /** How long a stop (SIGTERM/SIGINT) waits for requests in flight before forcing the exit. */
   stopGraceSeconds: number;
+  /** Cron expression (5 or 6 fields) of scheduled backups into the upload storage's `backups/`; null: none. */
+  backupSchedule: string | null;
+  /** Archives kept in `backups/` after a scheduled backup (older ones are removed). */
+  backupKeep: number;
   /** Bearer token a scraper must send to `GET /metrics`; null keeps `/metrics` off (404). */
   metricsToken: string | null;
   /** Audit log entries older than this many days are removed. */
@@ -167,6 +175,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? { value: givenPassword, generated: false }
       : { value: randomBytes(12).toString('base64url'), generated: true },
     uploadDir: read.text('UPLOAD_DIR', './data/uploads'),
+    storage: readStorageConfig(env, read.problems),
     siteLangs,
     bodyLimitBytes: read.bytes('BODY_LIMIT', '10mb'),
     bodyMaxKeys: read.integer('BODY_MAX_KEYS', 1000, 1, 1_000_000),
@@ -191,11 +200,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseTimeoutMs: read.integer('DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
     stopGraceSeconds: read.integer('STOP_GRACE_SECONDS', 10, 1, 3600),
     metricsToken: read.text('METRICS_TOKEN', '') || null,
+    backupSchedule: read.text('BACKUP_SCHEDULE', '') || null,
+    backupKeep: read.integer('BACKUP_KEEP', 7, 1, 1000),
     auditKeepDays: read.integer('AUDIT_KEEP_DAYS', 365, 1, 100 * 365),
     revisionKeep: read.integer('REVISION_KEEP', 50, 1, 100_000),
     previewTtlMinutes: read.integer('PREVIEW_TTL_MINUTES', 60, 1, 7 * 24 * 60),
     previewSecret: read.text('PREVIEW_SECRET', '') || null,
   };
+  if (config.backupSchedule && !isCronExpression(config.backupSchedule)) {
+    read.problems.push(`BACKUP_SCHEDULE must be a cron expression such as "0 3 * * *", got "${config.backupSchedule}"`);
+  }
   if (config.previewSecret !== null && config.previewSecret.length < 16)
     read.problems.push('PREVIEW_SECRET must be at least 16 characters');
   if (config.uploadMultiMaxOpenBytes < config.uploadMultiMaxBytes) {

@@ -1,6 +1,7 @@
 import { AdminsModule } from './admins/admins.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BackupsModule } from './backups/backups.module';
 import { CasesModule } from './cases/cases.module';
 import { DanmakuModule } from './danmaku/danmaku.module';
 import { DownloadsModule } from './downloads/downloads.module';
@@ -32,5 +33,6 @@ export const FEATURE_MODULES = [
   AdminsModule,
   UploadsModule,
   DanmakuModule,
+  BackupsModule,
   PreviewModule,
 ];

@@ -13,7 +13,9 @@ import { Clock } from '../../src/common/clock';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { ensureFirstAdmin } from '../../src/modules/admins/first-admin';
 import { mountFrontends } from '../../src/server/frontends';
+import { UploadStorage } from '../../src/modules/uploads/storage/upload-storage';
 import { FakeClock } from './fake-clock';
+import { S3TestServer, startS3Server } from './s3-server';
 import { DatabaseKind, createTestDatabase } from './test-database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'Admin-pass-123' } as const;
@@ -24,6 +26,10 @@ export interface TestApp {
   clock: FakeClock;
   dataSource: DataSource;
   http: TestAgent;
+  /** Where uploads are stored: the local disk, or an s3rver bucket when TEST_STORAGE=s3. */
+  storage: UploadStorage;
+  /** Every stored object's key under `prefix`, sorted. */
+  storedKeys(prefix?: string): Promise<string[]>;
   /** The hourly token for the fake clock's current hour. */
   token(): string;
   /** Signs in (default: the first super admin) and answers the access token. */
@@ -46,18 +52,25 @@ export interface TestAppOptions {
   replicaServers?: string[];
   /** Mount the back office and the public site (their builds, when present) as the server does. */
   frontends?: boolean;
+  /** The storage driver; TEST_STORAGE (local when unset) by default. */
+  storage?: 'local' | 's3';
 }
+
+/** The driver the upload suites run on: `TEST_STORAGE=s3` runs them against a real S3-compatible server. */
+export const testStorageKind = (): 'local' | 's3' => (process.env.TEST_STORAGE === 's3' ? 's3' : 'local');
 
 /** Boots the real app, as main.ts does, on a fresh database with a fake clock. */
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind, options.mysqlServer);
   const uploadDir = mkdtempSync(join(tmpdir(), 'site-uploads-'));
+  const s3: S3TestServer | null = (options.storage ?? testStorageKind()) === 's3' ? await startS3Server() : null;
   const replicaUrls = (options.replicaServers ?? []).map((server) => {
     const url = new URL(server);
     url.pathname = new URL(database.url).pathname;
     return url.toString();
   });
   const config = loadConfig({
+    ...s3?.env,
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     UPLOAD_DIR: uploadDir,
@@ -71,6 +84,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const clock = new FakeClock(options.now ?? new Date());
   const app = await startApp(config, clock, options.frontends);
   const dataSource = app.get(DataSource);
+  const storage = app.get(UploadStorage);
   await ensureFirstAdmin(dataSource, config);
   const http = request.agent(app.getHttpServer());
   const token = () => hourlyToken(config.apiTokenSecret, clock.now());
@@ -81,6 +95,12 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     clock,
     dataSource,
     http,
+    storage,
+    async storedKeys(prefix) {
+      const keys: string[] = [];
+      for await (const { key } of storage.listAll(prefix)) keys.push(key);
+      return keys.sort();
+    },
     token,
     publicCall: (call, body = {}) => http.post(`/api/${call}`).set('token', token()).set('lang', 'cn').send(body),
     adminCall: (call, accessToken, body = {}) =>
@@ -94,6 +114,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       await app.close();
       await database.drop();
       rmSync(uploadDir, { recursive: true, force: true });
+      await s3?.stop();
     },
   };
   return testApp;

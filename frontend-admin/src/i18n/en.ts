@@ -145,6 +145,7 @@ export const en = {
         created_at: 'Sent',
       },
     },
+    backups: { name: 'Backups' },
   },
   app: {
     revisions: {
@@ -294,6 +295,15 @@ export const en = {
     admin: {
       self_disable: 'You cannot disable your own account.',
       last_super: 'At least one enabled super admin must remain.',
+    },
+    backups: {
+      intro:
+        'A backup holds every table and uploaded file (password hashes included: keep it safe). Download links work for 10 minutes.',
+      start: 'Start a backup',
+      started: 'Backup started; download it once it is done',
+      download: 'Download',
+      running: 'In progress',
+      empty: 'No backups yet',
     },
   },
 };

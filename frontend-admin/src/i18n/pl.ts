@@ -333,6 +333,7 @@ export const pl: AppMessages = {
         created_at: 'Wysłano',
       },
     },
+    backups: { name: 'Kopie zapasowe' },
   },
   app: {
     revisions: {
@@ -497,6 +498,15 @@ export const pl: AppMessages = {
     admin: {
       self_disable: 'Nie możesz wyłączyć własnego konta.',
       last_super: 'Musi pozostać co najmniej jeden aktywny superadministrator.',
+    },
+    backups: {
+      intro:
+        'Kopia zawiera wszystkie tabele i przesłane pliki (także skróty haseł: przechowuj ją bezpiecznie). Linki do pobrania działają 10 minut.',
+      start: 'Utwórz kopię',
+      started: 'Tworzenie kopii rozpoczęte; pobierz ją po zakończeniu',
+      download: 'Pobierz',
+      running: 'W toku',
+      empty: 'Brak kopii zapasowych',
     },
   },
 };

@@ -334,6 +334,7 @@ export const sv: AppMessages = {
         created_at: 'Skickad',
       },
     },
+    backups: { name: 'Säkerhetskopior' },
   },
   app: {
     revisions: {
@@ -489,6 +490,15 @@ export const sv: AppMessages = {
     admin: {
       self_disable: 'Du kan inte inaktivera ditt eget konto.',
       last_super: 'Minst en aktiverad superadministratör måste finnas kvar.',
+    },
+    backups: {
+      intro:
+        'En säkerhetskopia innehåller alla tabeller och uppladdade filer (även lösenordshashar: förvara den säkert). Nedladdningslänkar fungerar i 10 minuter.',
+      start: 'Skapa säkerhetskopia',
+      started: 'Säkerhetskopieringen har startat; ladda ner den när den är klar',
+      download: 'Ladda ner',
+      running: 'Pågår',
+      empty: 'Inga säkerhetskopior än',
     },
   },
 };

@@ -319,6 +319,7 @@ export const zhCN: AppMessages = {
         created_at: '发送时间',
       },
     },
+    backups: { name: '备份' },
   },
   app: {
     revisions: {
@@ -460,6 +461,14 @@ export const zhCN: AppMessages = {
     admin: {
       self_disable: '不能停用自己的账号。',
       last_super: '至少要保留一名启用的超级管理员。',
+    },
+    backups: {
+      intro: '备份包含所有数据表与上传文件（含密码哈希，请妥善保管）。下载链接 10 分钟内有效。',
+      start: '开始备份',
+      started: '已开始备份，完成后可下载',
+      download: '下载',
+      running: '进行中',
+      empty: '还没有备份',
     },
   },
 };

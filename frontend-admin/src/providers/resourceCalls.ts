@@ -34,9 +34,10 @@ export const RESOURCE_CALLS = {
   media: { list: AdminCall.GET_MEDIA_LIST },
   audit: { list: AdminCall.GET_AUDIT_LIST },
   deleted: { list: AdminCall.GET_DELETED_LIST },
+  backups: { list: AdminCall.GET_BACKUP_LIST },
 } satisfies Record<string, ResourceCalls>;
 
 export type ResourceName = keyof typeof RESOURCE_CALLS;
 
-/** Resources the `editor` role may not use (the server answers 403): admin accounts and site settings. */
-export const SUPER_ONLY_RESOURCES: readonly string[] = ['admin', 'set', 'audit'];
+/** Resources the `editor` role may not use (the server answers 403): admin accounts, site settings, audit, backups. */
+export const SUPER_ONLY_RESOURCES: readonly string[] = ['admin', 'set', 'audit', 'backups'];

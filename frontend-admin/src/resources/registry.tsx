@@ -1,5 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
+import BackupIcon from '@mui/icons-material/Backup';
 import CategoryIcon from '@mui/icons-material/Category';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -120,6 +121,13 @@ const RESOURCES: ResourceEntry[] = [
     icon: SmartDisplayIcon,
     recordRepresentation: 'text',
     load: () => import('./plugin').then((m) => m.plugin),
+    hasForms: false,
+  },
+  {
+    name: 'backups',
+    icon: BackupIcon,
+    recordRepresentation: 'name',
+    load: () => import('./backups').then((m) => m.backups),
     hasForms: false,
   },
 ];

@@ -83,6 +83,10 @@ export const AdminCall = {
   DEL_MEDIA: 'del_media',
   /** Extension of the contract: a signed link to a draft or scheduled item, or to the site at a future time. */
   GET_PREVIEW_LINK: 'get_preview_link',
+  /** Extension of the contract (super admins only): backups of the whole site, downloaded through a signed link. */
+  START_BACKUP: 'start_backup',
+  GET_BACKUP_LIST: 'get_backup_list',
+  GET_BACKUP_LINK: 'get_backup_link',
 } as const;
 
 export type PublicCallName = (typeof PublicCall)[keyof typeof PublicCall];

@@ -11,3 +11,4 @@ export * from './page-query';
 export * from './picture-sizes';
 export * from './history';
 export * from './preview';
+export * from './backups';

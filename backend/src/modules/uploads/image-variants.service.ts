@@ -1,6 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IMAGE_VARIANT_SOURCE_EXTS, type ImageVariantFormat, type ImageVariantWidth } from '@site/contract';
+import {
+  IMAGE_VARIANT_MIMES,
+  IMAGE_VARIANT_SOURCE_EXTS,
+  type ImageVariantFormat,
+  type ImageVariantWidth,
+} from '@site/contract';
 import { writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
@@ -129,7 +134,7 @@ export class ImageVariantsService {
     const scratch = this.temp.newPath();
     try {
       await writeFile(scratch, output);
-      await this.storage.putFile(key, scratch);
+      await this.storage.putFile(key, scratch, IMAGE_VARIANT_MIMES[format]);
     } catch (error) {
       // A full disk, say: the visitor gets the original now, and the variant is tried again on a later request.
       this.logger.warn(`${source.stored_key}: ${format} variant not stored (${(error as Error).message})`);

@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../../common/envelope/api-error';
 import { OCTET_STREAM, SERVABLE_MIMES } from './detect-type';
 import { ImageVariantsService } from './image-variants.service';
-import type { ByteRange } from './storage/upload-storage';
+import type { ByteRange, UploadStorage } from './storage/upload-storage';
 import { StoredFilesService, UPLOADS_URL_PATH } from './stored-files.service';
 import type { UploadedFileEntity } from './uploaded-file.entity';
 
@@ -48,6 +48,19 @@ function setFileHeaders(res: Response, file: UploadedFileEntity): void {
   res.setHeader('Accept-Ranges', 'bytes');
 }
 
+/**
+ * With S3_PUBLIC_URL (a CDN in front of the bucket), browsers fetch the object there: the bucket keeps each
+ * object's type, and keys are never reused, so the CDN may cache for good. The redirect itself is cached a day
+ * only, so a changed S3_PUBLIC_URL takes effect.
+ */
+function redirectedToPublicUrl(storage: UploadStorage, key: string, res: Response): boolean {
+  const url = storage.publicUrlOf(key);
+  if (!url) return false;
+  res.setHeader('Cache-Control', 'public, max-age=86400');
+  res.redirect(302, url);
+  return true;
+}
+
 /** The single byte range asked for; undefined = the whole file; 'unsatisfiable' = 416. */
 function requestedRange(req: Request, validators: Validators, size: number): ByteRange | 'unsatisfiable' | undefined {
   if (!req.headers.range) return undefined;
@@ -71,6 +84,7 @@ async function sendStoredFile(
   const file = found ?? (key ? await files.findByKey(key) : null);
   const stat = file ? await files.storage.stat(file.stored_key) : null;
   if (!file || !stat) throw ApiError.notFound('文件不存在');
+  if (redirectedToPublicUrl(files.storage, file.stored_key, res)) return;
 
   const validators = { etag: `"${file.sha256}"`, lastModified: new Date(file.created_at).toUTCString() };
   res.setHeader('ETag', validators.etag);
@@ -124,6 +138,7 @@ async function sendVariant(
   if (!source) throw ApiError.notFound('文件不存在');
   const variant = await variants.variant(source, width, request.format);
   if (!variant) return sendStoredFile(files, req, res, source);
+  if (redirectedToPublicUrl(files.storage, variant.key, res)) return;
 
   res.setHeader('ETag', variant.etag);
   res.setHeader('Last-Modified', new Date(source.created_at).toUTCString());

@@ -44,7 +44,7 @@ export class StoredFilesService {
     const picture = isPicture(file.type.mime)
       ? ((await pictureSizeOf(file.localPath)) ?? { width: 0, height: 0 })
       : null;
-    await this.storage.putFile(key, file.localPath);
+    await this.storage.putFile(key, file.localPath, file.type.mime);
     try {
       const saved = await this.files.save(
         this.files.create({

@@ -7,8 +7,9 @@ import { PictureSizesService } from './picture-sizes.service';
 import { PicturesService } from './pictures.service';
 import { MediaLibraryAdminController } from './media-library.admin.controller';
 import { MediaLibraryService } from './media-library.service';
+import { APP_CONFIG } from '../../config/app-config';
 import { MediaUsageService } from './media-usage.service';
-import { LocalDiskStorage } from './storage/local-disk.storage';
+import { storageFor } from './storage/storage-for';
 import { UploadStorage } from './storage/upload-storage';
 import { StoredFilesService } from './stored-files.service';
 import { TempFiles } from './temp-files';
@@ -22,8 +23,7 @@ import { UploadsAdminController } from './uploads.admin.controller';
   imports: [TypeOrmModule.forFeature([UploadedFileEntity, UploadSessionEntity])],
   controllers: [UploadsAdminController, MediaLibraryAdminController, PictureSizesPublicController],
   providers: [
-    // The storage driver: swap the class here for another `UploadStorage` (e.g. S3-compatible).
-    { provide: UploadStorage, useClass: LocalDiskStorage },
+    { provide: UploadStorage, inject: [APP_CONFIG], useFactory: storageFor },
     TempFiles,
     StoredFilesService,
     PicturesService,
@@ -34,6 +34,6 @@ import { UploadsAdminController } from './uploads.admin.controller';
     ImageVariantsService,
     PictureSizesService,
   ],
-  exports: [StoredFilesService],
+  exports: [StoredFilesService, UploadStorage, TempFiles],
 })
 export class UploadsModule {}

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { ByteRange, StoredObject, UploadStorage, assertSafeKey } from './upload-storage';
+import { ByteRange, StoredObject, UploadStorage, assertSafeKey, isSafeKey } from './upload-storage';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 
@@ -60,6 +60,28 @@ export class LocalDiskStorage extends UploadStorage {
       }),
     );
     return objects.filter((object): object is StoredObject => object !== null);
+  }
+
+  async *listAll(prefix = ''): AsyncIterable<StoredObject> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      // Scratch files (`.tmp/`) and anything else that is no key are not objects.
+      const key = relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      if (!key.startsWith(prefix) || !isSafeKey(key)) continue;
+      const size = await this.stat(key);
+      if (size) yield { key, size: size.size };
+    }
+  }
+
+  publicUrlOf(): null {
+    return null;
   }
 
   async delete(key: string): Promise<void> {

@@ -18,9 +18,10 @@ export interface StoredObject {
  */
 const SAFE_KEY = /^[a-z0-9]+(?:[._-][a-z0-9]+)*(?:\/[a-z0-9]+(?:[._-][a-z0-9]+)*)*$/;
 
+export const isSafeKey = (key: string) => key.length <= 200 && SAFE_KEY.test(key);
+
 export function assertSafeKey(key: string): void {
-  if (key.length > 200 || !SAFE_KEY.test(key))
-    throw new Error(`unsafe storage key rejected: ${JSON.stringify(key.slice(0, 64))}`);
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key rejected: ${JSON.stringify(key.slice(0, 64))}`);
 }
 
 /**
@@ -28,16 +29,16 @@ export function assertSafeKey(key: string): void {
  * sees the old object or the new one, never half of one, so any number of server processes may
  * write parts of the same upload at once.
  *
- * `LocalDiskStorage` keeps objects as files under UPLOAD_DIR. An S3-compatible driver would map
- * `putFile` to PutObject (or a multipart upload for large files), `openRead` to GetObject with a
- * Range header, `stat` to HeadObject, `list` to ListObjectsV2 with a `folder/` prefix, and
- * `delete`/`deleteFolder` to DeleteObject(s); it is bound in `UploadsModule` in place of
- * `LocalDiskStorage` (e.g. when an UPLOAD_DRIVER setting says so). Incoming bytes are always first
- * written to local scratch files (`TempFiles`), whatever the driver.
+ * Two drivers, chosen by STORAGE_DRIVER in `UploadsModule`: `LocalDiskStorage` (files under UPLOAD_DIR)
+ * and `S3Storage` (an S3-compatible bucket). Incoming bytes are always first written to local scratch
+ * files (`TempFiles`), whatever the driver.
  */
 export abstract class UploadStorage {
-  /** Stores a complete local file under `key`, replacing any object there; the local file is consumed. */
-  abstract putFile(key: string, localPath: string): Promise<void>;
+  /**
+   * Stores a complete local file under `key`, replacing any object there; the local file is consumed.
+   * `contentType` is kept with the object where the driver can (what a CDN in front of a bucket sends).
+   */
+  abstract putFile(key: string, localPath: string, contentType?: string): Promise<void>;
 
   /** Size of the object, or null when there is none. */
   abstract stat(key: string): Promise<{ size: number } | null>;
@@ -48,9 +49,15 @@ export abstract class UploadStorage {
   /** The objects directly inside `folder` (e.g. the parts of one upload); empty when there are none. */
   abstract list(folder: string): Promise<StoredObject[]>;
 
+  /** Every object whose key starts with `prefix` (all of them for ''), at any depth, in no set order. */
+  abstract listAll(prefix?: string): AsyncIterable<StoredObject>;
+
   /** Removes the object; no error when it is already gone. */
   abstract delete(key: string): Promise<void>;
 
   /** Removes `folder` and everything in it; no error when it is already gone. */
   abstract deleteFolder(folder: string): Promise<void>;
+
+  /** Where browsers may fetch the object directly instead of through `/uploads/` (a CDN); null: nowhere. */
+  abstract publicUrlOf(key: string): string | null;
 }

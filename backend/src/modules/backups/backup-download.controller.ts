@@ -1,0 +1,32 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { create as contentDisposition } from 'content-disposition';
+import type { Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { OpenAccess } from '../../common/auth/call-access.decorator';
+import { BACKUP_DOWNLOAD_PATH, BackupsService } from './backups.service';
+
+/** `GET /api/backup_download?name&expires&sig`: the link `adm/get_backup_link` signs (a browser sends no headers). */
+@ApiTags('备份')
+@Controller()
+export class BackupDownloadController {
+  constructor(private readonly backups: BackupsService) {}
+
+  @Get(BACKUP_DOWNLOAD_PATH)
+  @OpenAccess()
+  @ApiOperation({ summary: '下载备份（get_backup_link 给出的签名链接）' })
+  async download(
+    @Query('name') name: string,
+    @Query('expires') expires: string,
+    @Query('sig') sig: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { body, size } = await this.backups.openSigned(String(name ?? ''), String(expires ?? ''), String(sig ?? ''));
+    res.setHeader('Content-Type', 'application/gzip');
+    res.setHeader('Content-Length', String(size));
+    res.setHeader('Content-Disposition', contentDisposition(String(name), { type: 'attachment' }));
+    res.setHeader('Cache-Control', 'no-store');
+    // A download the browser cancels is not an error.
+    await pipeline(body, res).catch(() => undefined);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { UploadsModule } from '../uploads/uploads.module';
+import { BackupDownloadController } from './backup-download.controller';
+import { BackupsAdminController } from './backups.admin.controller';
+import { BackupsService } from './backups.service';
+
+/** Backups of the whole site from the back office and on a schedule (the CLI is src/cli/backup-cli.ts). */
+@Module({
+  imports: [UploadsModule],
+  controllers: [BackupsAdminController, BackupDownloadController],
+  providers: [BackupsService],
+})
+export class BackupsModule {}

@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync, createWriteStream, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { AppConfig, loadConfig } from '../src/config/app-config';
+import { seedDemoContent } from '../src/database/seed/seed-demo';
+import { ownDataSource } from '../src/modules/backups/backup-archive';
+import { RestoreRefused, restoreBackup } from '../src/modules/backups/restore-backup';
+import { ArchivedRow, copiedTables, readRows } from '../src/modules/backups/table-rows';
+import { writeBackup } from '../src/modules/backups/write-backup';
+import { storageFor } from '../src/modules/uploads/storage/storage-for';
+import { UploadStorage } from '../src/modules/uploads/storage/upload-storage';
+import { TempFiles } from '../src/modules/uploads/temp-files';
+import { S3TestServer, startS3Server } from './support/s3-server';
+import { createTestApp, TestApp } from './support/test-app';
+import { DatabaseKind, TestDatabase, createTestDatabase } from './support/test-database';
+import { picture, sendPart, sha256, uploadPic } from './uploads-fixtures';
+
+type StorageKind = 'local' | 's3';
+
+type Site = [DatabaseKind, StorageKind];
+
+/** Moves a site makes: within one engine and driver, and the way a site outgrows SQLite and one disk. */
+function moves(): Array<[string, Site, Site]> {
+  const list: Array<[string, Site, Site]> = [['sqlite/local → sqlite/s3', ['sqlite', 'local'], ['sqlite', 's3']]];
+  if (process.env.TEST_MYSQL_URL) {
+    list.push(['sqlite/local → mysql/s3', ['sqlite', 'local'], ['mysql', 's3']]);
+    list.push(['mysql/s3 → mysql/local', ['mysql', 's3'], ['mysql', 'local']]);
+  }
+  return list;
+}
+
+/** An empty site (database, storage, scratch folder) the restore is pointed at, as its settings would. */
+interface EmptySite {
+  config: AppConfig;
+  storage: UploadStorage;
+  close(): Promise<void>;
+}
+
+async function emptySite([database, storage]: Site): Promise<EmptySite> {
+  const db: TestDatabase = await createTestDatabase(database);
+  const s3: S3TestServer | null = storage === 's3' ? await startS3Server() : null;
+  const uploadDir = mkdtempSync(join(tmpdir(), 'restored-uploads-'));
+  const config = loadConfig({ ...s3?.env, DATABASE_URL: db.url, UPLOAD_DIR: uploadDir });
+  const driver = storageFor(config);
+  return {
+    config,
+    storage: driver,
+    async close() {
+      (driver as { onModuleDestroy?: () => void }).onModuleDestroy?.();
+      await s3?.stop();
+      await db.drop();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every copied table's rows and every stored object's sha256: what must be equal after a move. */
+async function contentsOf(config: AppConfig, storage: UploadStorage) {
+  const dataSource = await ownDataSource(config).initialize();
+  const tables: Record<string, ArchivedRow[]> = {};
+  try {
+    const runner = dataSource.createQueryRunner();
+    for (const table of await copiedTables(runner)) {
+      tables[table] = [];
+      for await (const row of readRows(runner, table)) tables[table].push(row);
+    }
+    await runner.release();
+  } finally {
+    await dataSource.destroy();
+  }
+  const files: Record<string, string> = {};
+  for await (const { key } of storage.listAll()) files[key] = sha256(await buffer(await storage.openRead(key)));
+  return { tables, files };
+}
+
+jest.setTimeout(240_000);
+
+describe.each(moves())('backup and restore: %s', (_label, from, to) => {
+  /**
+   * Rows as both engines hold them: MySQL/MariaDB keep whole seconds in DATETIME columns without precision (every
+   * time column but the rate limiter's two), SQLite the milliseconds; across them, times compare to the second.
+   */
+  const comparable = (contents: Awaited<ReturnType<typeof contentsOf>>) => {
+    if (from[0] === to[0] || to[0] === 'sqlite') return contents;
+    return JSON.parse(
+      JSON.stringify(contents, (_key, value: unknown) =>
+        typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:]{8}\.\d{3}Z$/.test(value)
+          ? value.replace(/\.\d{3}Z$/, '.000Z')
+          : value,
+      ),
+    ) as typeof contents;
+  };
+  let source: TestApp;
+  let scratch: string;
+  let archive: string;
+
+  beforeAll(async () => {
+    source = await createTestApp(from[0], { storage: from[1] });
+    await seedDemoContent(source.app);
+    const token = await source.login();
+    // A picture with a variant made, and a multi-part upload left half-way: all of it moves.
+    const url = (await uploadPic(source, token, picture('png', 4096), 'extra.png').expect(200)).body.data as string;
+    await source.http.get(url.replace(/\.png$/, '.w320.webp'));
+    const init = await source.adminCall('upload_multi_init', token, {
+      file_name: '半途.bin',
+      file_size: 8,
+      chunk_size: 4,
+    });
+    await sendPart(source, token, init.body.data.upload_id, 2, Buffer.from('5678')).expect(200);
+    scratch = mkdtempSync(join(tmpdir(), 'backup-spec-'));
+    archive = join(scratch, 'site.tar.gz');
+    const sources = { config: source.config, storage: source.storage, temp: new TempFiles(source.config) };
+    const manifest = await writeBackup(sources, createWriteStream(archive));
+    expect(manifest.secret_columns).toMatchObject({ admins: ['password_hash'] });
+    expect(manifest.tables.find((table) => table.name === 'news')?.rows).toBeGreaterThan(0);
+  });
+  afterAll(async () => {
+    await source.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('restores every row and every file into an empty site, and refuses a non-empty one unless forced', async () => {
+    const target = await emptySite(to);
+    try {
+      const sources = { config: target.config, storage: target.storage, temp: new TempFiles(target.config) };
+      await restoreBackup(archive, sources);
+      const expected = await contentsOf(source.config, source.storage);
+      expect(Object.keys(expected.files).length).toBeGreaterThan(5);
+      expect(Object.keys(expected.tables)).toContain('content_version');
+      expect(comparable(await contentsOf(target.config, target.storage))).toEqual(comparable(expected));
+
+      await expect(restoreBackup(archive, sources)).rejects.toThrow(RestoreRefused);
+      await restoreBackup(archive, sources, { force: true });
+      expect(comparable(await contentsOf(target.config, target.storage))).toEqual(comparable(expected));
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a damaged archive before touching the target', async () => {
+    const damaged = join(scratch, 'damaged.tar.gz');
+    const bytes = readFileSync(archive);
+    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    writeFileSync(damaged, bytes);
+    const target = await emptySite(to);
+    try {
+      const sources = { config: target.config, storage: target.storage, temp: new TempFiles(target.config) };
+      await expect(restoreBackup(damaged, sources)).rejects.toThrow();
+      expect((await contentsOf(target.config, target.storage)).files).toEqual({});
+    } finally {
+      await target.close();
+    }
+  });
+});

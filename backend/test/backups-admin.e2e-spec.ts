@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { BackupsService } from '../src/modules/backups/backups.service';
+import { editorToken } from './support/site-factories';
+import { createTestApp, TestApp } from './support/test-app';
+import { testDatabases } from './support/test-database';
+import { picture, uploadPic } from './uploads-fixtures';
+
+const START = '2026-11-26T03:00:00.000Z';
+
+describe.each(testDatabases())('backups from the back office on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let backups: BackupsService;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: START });
+    token = await t.login();
+    backups = t.app.get(BackupsService);
+    await uploadPic(t, token, picture('png', 2048), 'in-the-backup.png').expect(200);
+  });
+  afterAll(() => t.close());
+
+  const call = (name: string, body: object = {}, accessToken = token) =>
+    t.adminCall(name, accessToken, body).expect(200);
+
+  it('is for super admins only', async () => {
+    const editor = await editorToken(t);
+    for (const name of ['start_backup', 'get_backup_list', 'get_backup_link']) {
+      const res = await t.adminCall(name, editor, { name: 'site-20261126-030000-abcdef.tar.gz' });
+      expect(res.body).toMatchObject({ code: 403, data: null });
+    }
+  });
+
+  it('starts a backup in the background, lists it, and downloads it through a short-lived signed link', async () => {
+    const started = (await call('start_backup')).body.data.name as string;
+    expect(started).toMatch(/^site-20261126-030000-[0-9a-f]{6}\.tar\.gz$/);
+    await backups.finished();
+
+    const list = (await call('get_backup_list')).body.data;
+    expect(list).toEqual([{ name: started, size: expect.any(Number), created_at: START, running: false }]);
+    expect(list[0].size).toBeGreaterThan(0);
+
+    const link = (await call('get_backup_link', { name: started })).body.data;
+    expect(link.expires_at).toBe('2026-11-26T03:10:00.000Z');
+    // No headers: a browser opens it as a plain link.
+    const file = await t.http.get(link.url).buffer(true).expect(200);
+    expect(file.headers['content-type']).toBe('application/gzip');
+    expect(file.headers['content-disposition']).toContain(started);
+    expect((file.body as Buffer).length).toBe(list[0].size);
+    const tar = gunzipSync(file.body as Buffer).toString('latin1');
+    expect(tar).toContain('manifest.json');
+    expect(tar).toContain('tables/admins.ndjson');
+
+    const tampered = link.url.replace(/sig=[^&]+/, `sig=${createHash('sha256').update('x').digest('base64url')}`);
+    expect((await t.http.get(tampered).expect(403)).body).toMatchObject({ code: 403, data: null });
+    t.clock.advance(10 * 60 * 1000 + 1000);
+    expect((await t.http.get(link.url).expect(403)).body.msg).toBe('下载链接无效或已过期，请在管理后台重新获取');
+  });
+
+  it('refuses a name that is not a backup', async () => {
+    const res = await t.adminCall('get_backup_link', token, { name: '../../etc/passwd' }).expect(422);
+    expect(res.body.code).toBe(422);
+    await t.adminCall('get_backup_link', token, { name: 'site-20260101-000000-abcdef.tar.gz' }).expect(404);
+  });
+
+  it('keeps the newest BACKUP_KEEP archives', async () => {
+    t.clock.advance(60_000);
+    await call('start_backup');
+    await backups.finished();
+    t.clock.advance(60_000);
+    const newest = (await call('start_backup')).body.data.name as string;
+    await backups.finished();
+    expect((await call('get_backup_list')).body.data).toHaveLength(3);
+    await backups.keepNewest(1);
+    expect((await call('get_backup_list')).body.data.map((item: { name: string }) => item.name)).toEqual([newest]);
+  });
+
+  it('makes backups on BACKUP_SCHEDULE', async () => {
+    const scheduled = await createTestApp(kind, { now: START, env: { BACKUP_SCHEDULE: '* * * * * *' } });
+    try {
+      const service = scheduled.app.get(BackupsService);
+      // Every second; the test's own timeout bounds the wait.
+      let done: Array<{ name: string; running: boolean }> = [];
+      while (!done.some((item) => !item.running)) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        done = await service.list();
+      }
+      expect(done.find((item) => !item.running)?.name).toMatch(/^site-20261126-030000-[0-9a-f]{6}\.tar\.gz$/);
+    } finally {
+      await scheduled.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../api/client';
+import { ApiProvider } from '../../api/ApiContext';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { fakeApi, ok } from '../../test/fake-api';
+import { BackupList } from './BackupList';
+
+const DONE = {
+  name: 'site-20261126-030000-a1b2c3.tar.gz',
+  size: 2048,
+  created_at: '2026-11-26T03:00:00.000Z',
+  running: false,
+};
+const RUNNING = { ...DONE, name: 'site-20261126-040000-d4e5f6.tar.gz', size: 0, running: true };
+
+function renderList(answers: Parameters<typeof fakeApi>[0]) {
+  const { fetch, calls } = fakeApi(answers);
+  const api = createApiClient({ apiBase: '/api', tokenSecret: 'secret', getAccessToken: () => 'token', fetch });
+  render(
+    <ApiProvider value={api}>
+      <AdminContext i18nProvider={i18nProvider}>
+        <BackupList />
+      </AdminContext>
+    </ApiProvider>,
+  );
+  return calls;
+}
+
+// Rendering react-admin takes seconds on a busy machine.
+describe('/adm/backups', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists backups, a running one without a download, and starts one', async () => {
+    const calls = renderList({
+      get_backup_list: [ok([DONE]), ok([RUNNING, DONE]), ok([RUNNING, DONE])],
+      start_backup: ok({ name: RUNNING.name }),
+    });
+    expect(await screen.findByText(`${DONE.name} · 2.0 KB`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '开始备份' }));
+    expect(await screen.findByText('进行中')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/adm/start_backup');
+    expect(screen.getByRole('button', { name: '开始备份' })).toBeDisabled();
+  });
+
+  it('downloads through the signed link, with a plain navigation', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, origin: 'http://site.test', assign });
+    const calls = renderList({
+      get_backup_list: ok([DONE]),
+      get_backup_link: ok({ url: '/api/backup_download?name=x&expires=1&sig=s', expires_at: DONE.created_at }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '下载' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://site.test/api/backup_download?name=x&expires=1&sig=s'),
+    );
+    expect(calls.find((call) => call.url.endsWith('get_backup_link'))?.body).toEqual({ name: DONE.name });
+  });
+});

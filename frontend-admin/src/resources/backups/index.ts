@@ -1,0 +1,3 @@
+import { BackupList } from './BackupList';
+
+export const backups = { list: BackupList };

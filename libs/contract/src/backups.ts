@@ -1,0 +1,15 @@
+/** Extension of the contract: backups a super admin starts and downloads from the back office. */
+
+/** One archive in `adm/get_backup_list` (newest first); `running`: still being written (size 0 until done). */
+export interface BackupItem {
+  name: string;
+  size: number;
+  created_at: string;
+  running: boolean;
+}
+
+/** `adm/get_backup_link`: a short-lived link that downloads the archive without the admin headers. */
+export interface BackupLink {
+  url: string;
+  expires_at: string;
+}
