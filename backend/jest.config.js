@@ -16,10 +16,20 @@ const swc = [
 ];
 
 /**
- * sanitize-html's parser (htmlparser2 12 and its dom* / entities helpers) ships only as ES modules. Node 20.19+
- * loads them with require() at run time, but Jest's module runtime cannot, so Jest compiles them to CommonJS.
+ * sanitize-html's parser (htmlparser2 12 and its dom* / entities helpers) and otplib's base32 and HMAC plugins
+ * (@scure/base, @noble/hashes) ship only as ES modules. Node 20.19+ loads them with require() at run time, but
+ * Jest's module runtime cannot, so Jest compiles them to CommonJS.
  */
-const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'dom-serializer', 'entities'];
+const ESM_ONLY = [
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'domelementtype',
+  'dom-serializer',
+  'entities',
+  '@scure/base',
+  '@noble/hashes',
+];
 const swcJs = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
@@ -30,7 +40,8 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
   transform: { '^.+\\.ts$': swc, '^.+\\.js$': swcJs },
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  // Decided by the innermost node_modules of a path (otplib's plugin keeps its own @noble/hashes).
+  transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: { '^@site/contract$': '<rootDir>/../libs/contract/src' },
   testTimeout: 60000,
 };

@@ -51,6 +51,7 @@ describe.each(testDatabases())('admin accounts on %s', (kind) => {
           status: 1,
           last_login_at: null,
           last_login_ip: null,
+          totp_enabled: false,
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           updated_at: expect.stringMatching(/Z$/),
         },

@@ -22,7 +22,10 @@ const MINUTE = 60_000;
 const LOCK_SECONDS = 15 * 60;
 const WRONG = 'Wrong-pass-1';
 
-/** Login lockouts with the contract's defaults: 5 failures per username, 20 per address, 15 minutes. */
+/**
+ * Login lockouts with the contract's defaults: 5 failures of a username from one address, 50 of a username from all
+ * addresses in an hour (not for sign-ins with a device token of that account), 20 from one address; 15 minutes.
+ */
 describe.each(testDatabases())('login lockouts on %s', (kind) => {
   let t: TestApp;
   let superToken: string;
@@ -37,22 +40,23 @@ describe.each(testDatabases())('login lockouts on %s', (kind) => {
 
   const newEditor = () => createAdmin(t, superToken);
 
-  /** `count` wrong passwords for `username` (each from a fresh address unless `ip` is given): their codes. */
-  async function failures(username: string, count: number, ip?: string): Promise<number[]> {
+  /** `count` wrong passwords for `username` from `ip`: their codes. */
+  async function failures(username: string, count: number, ip: string): Promise<number[]> {
     const codes: number[] = [];
-    for (let i = 0; i < count; i++) codes.push((await loginFrom(t, ip ?? uniqueIp(), username, WRONG)).body.code);
+    for (let i = 0; i < count; i++) codes.push((await loginFrom(t, ip, username, WRONG)).body.code);
     return codes;
   }
 
-  async function lockOut(account: TestAccount) {
-    expect(await failures(account.username, 5)).toEqual([401, 401, 401, 401, 429]);
+  async function lockOut(account: TestAccount, ip: string) {
+    expect(await failures(account.username, 5, ip)).toEqual([401, 401, 401, 401, 429]);
   }
 
-  it('locks a username after 5 failures: even the right password gets 429 with retry_after', async () => {
+  it('locks a username at an address after 5 failures: even the right password gets 429 there, not elsewhere', async () => {
     const editor = await newEditor();
-    const codes = await failures(editor.username, 4);
+    const ip = uniqueIp();
+    const codes = await failures(editor.username, 4, ip);
     expect(codes).toEqual([401, 401, 401, 401]);
-    const fifth = await loginFrom(t, uniqueIp(), editor.username, WRONG).expect(429);
+    const fifth = await loginFrom(t, ip, editor.username, WRONG).expect(429);
     expect(fifth.body).toEqual({
       code: 429,
       error: 'LOCKED_OUT',
@@ -61,36 +65,40 @@ describe.each(testDatabases())('login lockouts on %s', (kind) => {
     });
 
     t.clock.advance(10 * MINUTE);
-    const right = await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(429);
+    const right = await loginFrom(t, ip, editor.username, editor.password).expect(429);
     expect(right.body.data).toEqual({ retry_after: 5 * 60 });
     expect(right.headers['retry-after']).toBe(String(5 * 60));
+    await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(200);
   });
 
   it('counts the username ignoring case, and unknown usernames alike', async () => {
     const ghost = uniqueName('ghost');
+    const ip = uniqueIp();
     const codes = [
-      ...(await failures(ghost, 2)),
-      ...(await failures(ghost.toUpperCase(), 2)),
-      ...(await failures(`G${ghost.slice(1)}`, 1)),
+      ...(await failures(ghost, 2, ip)),
+      ...(await failures(ghost.toUpperCase(), 2, ip)),
+      ...(await failures(`G${ghost.slice(1)}`, 1, ip)),
     ];
     expect(codes).toEqual([401, 401, 401, 401, 429]);
-    expect((await loginFrom(t, uniqueIp(), ghost, WRONG)).body.code).toBe(429);
+    expect((await loginFrom(t, ip, ghost, WRONG)).body.code).toBe(429);
   });
 
   it('opens again once LOGIN_LOCK_MINUTES have passed on the clock', async () => {
     const editor = await newEditor();
-    await lockOut(editor);
+    const ip = uniqueIp();
+    await lockOut(editor, ip);
     t.clock.advance(15 * MINUTE - 1000);
-    await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(429);
+    await loginFrom(t, ip, editor.username, editor.password).expect(429);
     t.clock.advance(1000);
-    await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(200);
+    await loginFrom(t, ip, editor.username, editor.password).expect(200);
   });
 
   it('clears the username counter on a successful sign-in', async () => {
     const editor = await newEditor();
-    expect(await failures(editor.username, 4)).toEqual([401, 401, 401, 401]);
-    await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(200);
-    expect(await failures(editor.username, 5)).toEqual([401, 401, 401, 401, 429]);
+    const ip = uniqueIp();
+    expect(await failures(editor.username, 4, ip)).toEqual([401, 401, 401, 401]);
+    await loginFrom(t, ip, editor.username, editor.password).expect(200);
+    expect(await failures(editor.username, 5, ip)).toEqual([401, 401, 401, 401, 429]);
   });
 
   it('locks an address after 20 failures across usernames, for every username', async () => {
@@ -104,6 +112,32 @@ describe.each(testDatabases())('login lockouts on %s', (kind) => {
     await loginFrom(t, uniqueIp(), TEST_ADMIN.username, TEST_ADMIN.password).expect(200);
     t.clock.advance(15 * MINUTE);
     await loginFrom(t, ip, TEST_ADMIN.username, TEST_ADMIN.password).expect(200);
+  });
+
+  it('locks a username after 50 failures from all addresses in an hour, except for a sign-in with its device token', async () => {
+    const editor = await newEditor();
+    const known = await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(200);
+    const deviceToken: string = known.body.data.device_token;
+    const codes: number[] = [];
+    for (let i = 0; i < 50; i++) codes.push(...(await failures(editor.username, 1, uniqueIp())));
+    expect(codes).toEqual([...Array(49).fill(401), 429]);
+
+    const stranger = await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(429);
+    expect(stranger.body.data).toEqual({ retry_after: LOCK_SECONDS });
+    const withOtherToken = { username: editor.username, password: editor.password, device_token: 'forged' };
+    await t.http
+      .post('/api/adm/login')
+      .set('token', t.token())
+      .set('X-Forwarded-For', uniqueIp())
+      .send(withOtherToken)
+      .expect(429);
+    const owner = await t.http
+      .post('/api/adm/login')
+      .set('token', t.token())
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ ...withOtherToken, device_token: deviceToken })
+      .expect(200);
+    expect(owner.body.data.device_token).toBe(deviceToken);
   });
 
   it('does not count requests refused for their hourly token or their body', async () => {
@@ -122,7 +156,7 @@ describe.each(testDatabases())('login lockouts on %s', (kind) => {
     expect(await failures(editor.username, 5, ip)).toEqual([401, 401, 401, 401, 429]);
   });
 
-  it('counts wrong old passwords of adm/modify_pwd against the username', async () => {
+  it('counts wrong old passwords of adm/modify_pwd against the username at that address', async () => {
     const editor = await newEditor();
     const session = await t.login(editor.username, editor.password);
     const codes: number[] = [];
@@ -131,7 +165,8 @@ describe.each(testDatabases())('login lockouts on %s', (kind) => {
       codes.push(res.body.code);
     }
     expect(codes).toEqual([422, 422, 422, 422, 429]);
-    await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(429);
+    // The session signed in from the loopback address, so that is where its guesses count.
+    await loginFrom(t, '127.0.0.1', editor.username, editor.password).expect(429);
     const locked = await t.adminCall('modify_pwd', session, {
       old_password: editor.password,
       new_password: 'Another-pass-1',
@@ -143,13 +178,14 @@ describe.each(testDatabases())('login lockouts on %s', (kind) => {
     const checks = jest.mocked(verifyPassword);
     beforeEach(() => checks.mockClear());
 
-    it('lets at most 5 guesses for one username reach the password check; the right one is refused once locked', async () => {
+    it('lets at most 5 guesses for one username from one address reach the password check; the right one is refused once locked', async () => {
       const editor = await newEditor();
+      const ip = uniqueIp();
       const guesses = Array.from({ length: 30 }, (_, i) => (i === 17 ? editor.password : `${WRONG}-${i}`));
-      const answers = await Promise.all(guesses.map((guess) => loginFrom(t, uniqueIp(), editor.username, guess)));
+      const answers = await Promise.all(guesses.map((guess) => loginFrom(t, ip, editor.username, guess)));
       expect(checks.mock.calls.length).toBeLessThanOrEqual(5);
       expect(answers.filter((res) => res.status === 429).length).toBeGreaterThanOrEqual(25);
-      await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(429);
+      await loginFrom(t, ip, editor.username, editor.password).expect(429);
     });
 
     it('lets at most 20 guesses from one address reach the password check', async () => {
@@ -190,10 +226,11 @@ describe.each(testDatabases())('login lockouts on %s', (kind) => {
 
   it('keeps the counters in the database: another app process on the same database refuses too', async () => {
     const editor = await newEditor();
-    await lockOut(editor);
+    // From the loopback address: the second app below is called without X-Forwarded-For.
+    await lockOut(editor, '127.0.0.1');
     const lock = await t.dataSource
       .getRepository(RateLimitLock)
-      .findOneByOrFail({ bucket: `login:user:${editor.username.toLowerCase()}` });
+      .findOneByOrFail({ bucket: `login:user-ip:${editor.username.toLowerCase()}@127.0.0.1` });
     expect(new Date(lock.locked_until).toISOString()).toBe(new Date(Date.parse(START) + 15 * MINUTE).toISOString());
 
     // A second server on the same DATABASE_URL: what a restart, or a second process, sees.

@@ -42,6 +42,8 @@ describe.each(testDatabases())('adm/login and the access token on %s', (kind) =>
           last_login_at: START,
           last_login_ip: ip,
         }),
+        device_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        totp_setup_required: false,
       },
     });
     expect(Object.keys(res.body.data.admin).sort()).toEqual(ADMIN_VIEW_KEYS);

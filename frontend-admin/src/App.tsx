@@ -4,6 +4,7 @@ import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from './api/client';
 import { ApiProvider } from './api/ApiContext';
+import { LoginPage } from './auth/LoginPage';
 import { SignInGate } from './auth/SignInGate';
 import type { TokenStore } from './auth/session';
 import { LazyAdminLayout } from './layout/LazyAdminLayout';
@@ -13,6 +14,7 @@ import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { RESOURCE_PROPS } from './resources/registry';
+import { securityRoutes } from './security/routes';
 import { lightTheme } from './theme';
 
 /** Loaded once signed in: /adm/login does not carry it. */
@@ -55,6 +57,7 @@ export function App({ settings, tokens, fetch }: AppProps) {
               i18nProvider={i18nProvider}
               theme={lightTheme}
               layout={LazyAdminLayout}
+              loginPage={LoginPage}
               dashboard={Dashboard}
               notification={ReactAdminToasts}
               disableTelemetry
@@ -62,6 +65,7 @@ export function App({ settings, tokens, fetch }: AppProps) {
               {RESOURCE_PROPS.map((props) => (
                 <Resource key={props.name} {...props} />
               ))}
+              {securityRoutes}
             </Admin>
           </SignInGate>
         </BrowserRouter>

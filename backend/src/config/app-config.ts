@@ -38,9 +38,13 @@ export interface AppConfig {
   uploadMultiMaxOpen: number;
   uploadMultiMaxOpenBytes: number;
   uploadExpiryHours: number;
+  /** Failures of one username from one address. */
   loginMaxFailuresPerUser: number;
   loginMaxFailuresPerIp: number;
   loginLockMinutes: number;
+  /** Failures of one username from all addresses within `loginUserWindowMinutes` (sign-ins with a device token exempt). */
+  loginMaxFailuresPerUserAllIps: number;
+  loginUserWindowMinutes: number;
   danmakuPostsPerMinute: number;
   danmakuMaxDefault: number;
   danmakuMaxCap: number;
@@ -199,6 +203,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailuresPerUser: read.integer('LOGIN_MAX_FAILURES_PER_USER', 5, 1, 1000),
     loginMaxFailuresPerIp: read.integer('LOGIN_MAX_FAILURES_PER_IP', 20, 1, 100000),
     loginLockMinutes: read.integer('LOGIN_LOCK_MINUTES', 15, 1, 24 * 60),
+    loginMaxFailuresPerUserAllIps: read.integer('LOGIN_MAX_FAILURES_PER_USER_ALL_IPS', 50, 1, 100000),
+    loginUserWindowMinutes: read.integer('LOGIN_USER_WINDOW_MINUTES', 60, 1, 7 * 24 * 60),
     danmakuPostsPerMinute: read.integer('DANMAKU_POSTS_PER_MINUTE', 10, 1, 10000),
     danmakuMaxDefault: read.integer('DANMAKU_MAX_DEFAULT', 1000, 1, 100000),
     danmakuMaxCap: read.integer('DANMAKU_MAX_CAP', 5000, 1, 100000),

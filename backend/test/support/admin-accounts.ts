@@ -64,6 +64,7 @@ export const ADMIN_VIEW_KEYS = [
   'nickname',
   'role',
   'status',
+  'totp_enabled',
   'updated_at',
   'username',
 ];

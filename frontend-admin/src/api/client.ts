@@ -46,6 +46,9 @@ export interface ApiClient {
   upload<T>(name: AdminCallName, form: FormData, onProgress?: ProgressListener): Promise<T>;
 }
 
+/** The two sign-in steps: made before any access token, and a refusal there is not a lost session. */
+const SIGN_IN_CALLS = new Set<AdminCallName>([AdminCall.LOGIN, AdminCall.LOGIN_TOTP]);
+
 function isEnvelope(value: unknown): value is Envelope {
   return (
     typeof value === 'object' &&
@@ -65,7 +68,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       [Header.HOURLY_TOKEN]: hourlyToken(options.tokenSecret, now()),
       [Header.LANG]: options.lang ?? DEFAULT_LANG,
     };
-    const accessToken = name === AdminCall.LOGIN ? null : options.getAccessToken();
+    const accessToken = SIGN_IN_CALLS.has(name) ? null : options.getAccessToken();
     if (accessToken) headers[Header.ACCESS_TOKEN] = accessToken;
     return headers;
   }
@@ -79,7 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (envelope.code !== ErrorCode.OK) {
       // A failed sign-in is not a lost session: only signed-in calls end the session on 401.
-      if (envelope.code === ErrorCode.UNAUTHORIZED && name !== AdminCall.LOGIN) options.onUnauthorized?.();
+      if (envelope.code === ErrorCode.UNAUTHORIZED && !SIGN_IN_CALLS.has(name)) options.onUnauthorized?.();
       throw new ApiCallError(envelope.code, envelope.msg || `请求失败（${envelope.code}）`, envelope.data);
     }
     return envelope.data as T;

@@ -14,3 +14,15 @@ export function createTokenStore(storage: Storage = window.localStorage): TokenS
     clear: () => storage.removeItem(STORAGE_KEY),
   };
 }
+
+/**
+ * The device token `adm/login` hands out: kept across sign-outs (it names the browser, not the session) and sent
+ * with every sign-in, so a stranger's wrong guesses against this admin's name never lock this browser out.
+ */
+export function createDeviceTokenStore(storage: Storage = window.localStorage) {
+  const key = 'adm_device_token';
+  return {
+    get: () => storage.getItem(key) ?? undefined,
+    set: (token: string) => storage.setItem(key, token),
+  };
+}

@@ -2,6 +2,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { TimeMachineMenuItem } from '../preview/TimeMachineMenuItem';
+import { SecurityMenuItems } from '../security/SecurityMenuItems';
 import { ChangePasswordMenuItem } from './ChangePasswordMenuItem';
 import { ResponsiveSidebar } from './ResponsiveSidebar';
 import { ScrollToTop } from './ScrollToTop';
@@ -18,6 +19,7 @@ function AdminUserMenu() {
   return (
     <UserMenu label={label}>
       <ChangePasswordMenuItem />
+      <SecurityMenuItems />
       <TimeMachineMenuItem />
       <Logout />
     </UserMenu>

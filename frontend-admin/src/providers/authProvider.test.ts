@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { makeAdmin, memoryTokens } from '../test/factories';
 import { fail, fakeApi, ok } from '../test/fake-api';
-import { createAuthProvider } from './authProvider';
+import { createAuthProvider, SecondStepNeeded } from './authProvider';
 
 function setup(answers: Parameters<typeof fakeApi>[0], token: string | null = null) {
   const api = fakeApi(answers);
@@ -51,5 +51,51 @@ describe('authProvider', () => {
     await auth.logout({});
     expect(calls.map((call) => call.url)).toEqual(['/api/adm/logout']);
     expect(tokens.get()).toBeNull();
+  });
+
+  it('asks for the second step when the account has TOTP on, then signs in with the code and the challenge', async () => {
+    const admin = makeAdmin({ totp_enabled: true });
+    const { auth, tokens, calls } = setup({
+      login: ok({ totp_required: true, challenge: 'chal-1' }),
+      login_totp: ok({
+        access_token: 'tok-2',
+        expires_at: '',
+        admin,
+        device_token: 'dev-1',
+        totp_setup_required: false,
+      }),
+    });
+    const first = await auth.login({ username: 'admin', password: 'pw' }).catch((error: unknown) => error);
+    expect(first).toBeInstanceOf(SecondStepNeeded);
+    expect((first as SecondStepNeeded).challenge).toBe('chal-1');
+    expect(tokens.get()).toBeNull();
+
+    await expect(auth.login({ challenge: 'chal-1', code: ' 123456 ' })).resolves.toBeUndefined();
+    expect(calls[1]).toMatchObject({ url: '/api/adm/login_totp', body: { challenge: 'chal-1', code: '123456' } });
+    expect(calls[1].headers).not.toHaveProperty('access_token');
+    expect(tokens.get()).toBe('tok-2');
+  });
+
+  it('keeps the device token across sign-outs and sends it with the next sign-in', async () => {
+    const admin = makeAdmin();
+    const answer = { access_token: 'tok', expires_at: '', admin, device_token: 'dev-9', totp_setup_required: false };
+    const { auth, calls } = setup({ login: [ok(answer), ok(answer)], logout: ok(null) });
+    await auth.login({ username: 'admin', password: 'pw' });
+    await auth.logout({});
+    await auth.login({ username: 'admin', password: 'pw' });
+    expect(calls[0].body).toEqual({ username: 'admin', password: 'pw' });
+    expect(calls[2].body).toEqual({ username: 'admin', password: 'pw', device_token: 'dev-9' });
+  });
+
+  it('opens the two-factor page after a sign-in that must enrol first', async () => {
+    const answer = {
+      access_token: 'tok',
+      expires_at: '',
+      admin: makeAdmin(),
+      device_token: 'd',
+      totp_setup_required: true,
+    };
+    const { auth } = setup({ login: ok(answer) });
+    await expect(auth.login({ username: 'admin', password: 'pw' })).resolves.toEqual({ redirectTo: '/two-factor' });
   });
 });

@@ -1,7 +1,7 @@
-import { AdminCall, ErrorCode, type Admin, type LoginResult } from '@site/contract';
+import { AdminCall, ErrorCode, type Admin, type LoginChallenge, type LoginResult } from '@site/contract';
 import type { AuthProvider } from 'react-admin';
 import type { ApiClient } from '../api/client';
-import type { TokenStore } from '../auth/session';
+import { createDeviceTokenStore, type TokenStore } from '../auth/session';
 import { SUPER_ONLY_RESOURCES } from './resourceCalls';
 
 const ADMIN_KEY = 'adm_admin';
@@ -17,6 +17,20 @@ function storedAdmin(): Admin | null {
 function statusOf(error: unknown): number | undefined {
   return (error as { status?: number; code?: number } | null)?.status ?? (error as { code?: number })?.code;
 }
+
+/** Thrown by `login` when the account has TOTP on: the login page asks for the code and calls `login` again. */
+export class SecondStepNeeded extends Error {
+  constructor(readonly challenge: string) {
+    super('需要两步验证');
+    this.name = 'SecondStepNeeded';
+  }
+}
+
+/** `login` params: the password step, or the code step with the challenge the password step gave. */
+export type SignInParams = { username: string; password: string } | { challenge: string; code: string };
+
+/** Where the app goes after a sign-in that must enrol TOTP first (the site requires it). */
+export const TWO_FACTOR_PATH = '/two-factor';
 
 /** Who may use what: the `editor` role never sees admin accounts or site settings (the server refuses them, 403). */
 export function canRoleAccess(role: Admin['role'] | undefined, resource: string | undefined): boolean {
@@ -42,11 +56,25 @@ export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProv
     return admin;
   }
 
+  const devices = createDeviceTokenStore();
+
   return {
-    async login({ username, password }: { username: string; password: string }) {
-      const result = await api.call<LoginResult>(AdminCall.LOGIN, { username: username.trim(), password });
+    /** Resolves to the page to open when the site requires TOTP and this admin has none yet. */
+    async login(params: SignInParams) {
+      const device_token = devices.get();
+      const result =
+        'challenge' in params
+          ? await api.call<LoginResult>(AdminCall.LOGIN_TOTP, { ...params, code: params.code.trim(), device_token })
+          : await api.call<LoginResult | LoginChallenge>(AdminCall.LOGIN, {
+              username: params.username.trim(),
+              password: params.password,
+              device_token,
+            });
+      if ('totp_required' in result) throw new SecondStepNeeded(result.challenge);
       tokens.set(result.access_token);
+      devices.set(result.device_token);
       localStorage.setItem(ADMIN_KEY, JSON.stringify(result.admin));
+      return result.totp_setup_required ? { redirectTo: TWO_FACTOR_PATH } : undefined;
     },
 
     async logout() {

@@ -9,6 +9,7 @@ export function makeAdmin(overrides: Partial<Admin> = {}): Admin {
     status: 1,
     last_login_at: '2026-11-21T08:00:00.000Z',
     last_login_ip: '127.0.0.1',
+    totp_enabled: false,
     created_at: '2026-11-01T00:00:00.000Z',
     updated_at: '2026-11-21T08:00:00.000Z',
     ...overrides,

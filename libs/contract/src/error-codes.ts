@@ -57,9 +57,9 @@ export const ErrorName = {
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
   CREDENTIALS_INVALID: 'CREDENTIALS_INVALID',
   LOCKED_OUT: 'LOCKED_OUT',
-  /** Reserved for two-factor sign-in. */
+  /** The site requires TOTP and the account has not enrolled yet (403 on every call but enrolment). */
   TOTP_REQUIRED: 'TOTP_REQUIRED',
-  /** Reserved for two-factor sign-in. */
+  /** A wrong, reused or expired second-factor code or challenge. */
   TOTP_INVALID: 'TOTP_INVALID',
   NOT_FOUND: 'NOT_FOUND',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
@@ -98,8 +98,8 @@ export const ERROR_CATALOGUE: Record<ErrorName, ErrorCatalogueEntry> = {
   ACCOUNT_DISABLED: { status: 403, when: '`adm/login` with the right password for a disabled account' },
   CREDENTIALS_INVALID: { status: 401, when: '`adm/login` with a wrong user name or password' },
   LOCKED_OUT: { status: 429, when: 'too many failed sign-ins; `data.retry_after` seconds' },
-  TOTP_REQUIRED: { status: 401, when: 'the account needs a second factor (two-factor sign-in)', reserved: true },
-  TOTP_INVALID: { status: 401, when: 'the second-factor code is wrong (two-factor sign-in)', reserved: true },
+  TOTP_REQUIRED: { status: 403, when: 'the site requires two-factor sign-in and this admin has not enrolled yet' },
+  TOTP_INVALID: { status: 401, when: 'adm/login_totp: a wrong or used code, or an expired or used challenge' },
   NOT_FOUND: { status: 404, when: 'no such record, file or route' },
   METHOD_NOT_ALLOWED: { status: 405, when: 'the route exists for another HTTP method' },
   CONFLICT: { status: 409, when: 'duplicate unique value, still referenced, upload being merged' },

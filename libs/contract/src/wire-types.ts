@@ -134,6 +134,8 @@ export interface Admin {
   status: Status;
   last_login_at: string | null;
   last_login_ip: string | null;
+  /** Whether the account signs in with a TOTP code after its password. */
+  totp_enabled: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -142,6 +144,47 @@ export interface LoginResult {
   access_token: string;
   expires_at: string;
   admin: Admin;
+  /** Kept by the browser and sent with later sign-ins: exempts them from the per-name lockout across addresses. */
+  device_token: string;
+  /** The site requires TOTP and this account has none yet: every call but enrolment answers TOTP_REQUIRED. */
+  totp_setup_required: boolean;
+}
+
+/** `adm/login` of an account with TOTP on: no access token yet; `adm/login_totp` answers it with the code. */
+export interface LoginChallenge {
+  totp_required: true;
+  /** Single use, valid for five minutes. */
+  challenge: string;
+}
+
+export interface TotpSetup {
+  /** Base32, for typing into an authenticator app. */
+  secret: string;
+  otpauth_url: string;
+  /** The otpauth URL as a PNG QR code, a data URL. */
+  qr: string;
+}
+
+export interface TotpRecoveryCodes {
+  /** Ten one-time codes, shown once: only their hashes are stored. */
+  recovery_codes: string[];
+}
+
+/** One signed-in session of the current admin (`adm/get_session_list`). */
+export interface AdminSession {
+  id: number;
+  /** The browser's User-Agent as sent at sign-in (truncated). */
+  device: string;
+  ip: string | null;
+  created_at: string;
+  last_seen_at: string;
+  /** The session making this call. */
+  current: boolean;
+}
+
+export interface AuthPolicy {
+  /** Every admin must enrol TOTP before any other call. */
+  totp_required: boolean;
 }
 
 export interface Danmaku {

@@ -7,6 +7,8 @@ export interface AuthenticatedAdmin {
   role: AdminRole;
   /** Id of the access token row that authenticated this request (for logout). */
   tokenId: number;
+  /** The site requires TOTP and this admin has not enrolled: only the calls marked `@AllowedBeforeTotp` answer. */
+  totpPending?: boolean;
 }
 
 /**

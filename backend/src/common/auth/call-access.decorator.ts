@@ -40,3 +40,11 @@ export const AdminAccess = (...roles: AdminRole[]) =>
 
 /** Not guarded by tokens at all (health check; DPlayer's danmaku protocol carries its own token). */
 export const OpenAccess = () => SetMetadata(CALL_ACCESS, { hourlyToken: 'none', roles: [] } satisfies CallAccess);
+
+export const ALLOWED_BEFORE_TOTP = 'allowedBeforeTotp';
+
+/**
+ * An admin call that answers while the site requires TOTP and the admin has not enrolled yet (enrolment itself,
+ * who am I, sign-out): every other admin call answers 403 TOTP_REQUIRED until then.
+ */
+export const AllowedBeforeTotp = () => SetMetadata(ALLOWED_BEFORE_TOTP, true);

@@ -4,7 +4,7 @@ import { ErrorName, Header } from '@site/contract';
 import { ApiError } from '../envelope/api-error';
 import { AppRequest, headerValue } from '../http/request-context';
 import { AccessTokenVerifier } from './authenticated-admin';
-import { CALL_ACCESS, CallAccess } from './call-access.decorator';
+import { ALLOWED_BEFORE_TOTP, CALL_ACCESS, CallAccess } from './call-access.decorator';
 import { CallHeaders } from './call-headers';
 import { ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_INVALID, ACCESS_TOKEN_MISSING } from './token-messages';
 
@@ -30,10 +30,8 @@ export class CallAccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const access = this.reflector.getAllAndOverride<CallAccess | undefined>(CALL_ACCESS, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const targets = [context.getHandler(), context.getClass()];
+    const access = this.reflector.getAllAndOverride<CallAccess | undefined>(CALL_ACCESS, targets);
     if (!access) throw new Error(`route ${context.getClass().name}.${context.getHandler().name} declares no access`);
     const req = context.switchToHttp().getRequest<AppRequest>();
     req.lang = this.headers.lang(req);
@@ -46,6 +44,8 @@ export class CallAccessGuard implements CanActivate {
       if (!admin) throw ApiError.unauthorized(ACCESS_TOKEN_INVALID);
       if (!access.roles.includes(admin.role))
         throw ApiError.forbidden('当前账号没有此操作的权限', ErrorName.FORBIDDEN_ROLE);
+      if (admin.totpPending && !this.reflector.getAllAndOverride<boolean>(ALLOWED_BEFORE_TOTP, targets))
+        throw ApiError.forbidden('本站要求启用两步验证：请先在“两步验证”页完成设置', ErrorName.TOTP_REQUIRED);
       req.admin = admin;
     }
     return true;

@@ -1,5 +1,5 @@
 import { ExecutionContext, createParamDecorator } from '@nestjs/common';
-import type { AppRequest } from '../http/request-context';
+import { type AppRequest, headerValue } from '../http/request-context';
 import type { AuthenticatedAdmin } from './authenticated-admin';
 
 /** The signed-in admin of an `@AdminApi` (or `@AdminAccess()`) handler. */
@@ -18,3 +18,9 @@ export const Lang = createParamDecorator(
 export const ClientIp = createParamDecorator(
   (_data: unknown, context: ExecutionContext): string => context.switchToHttp().getRequest<AppRequest>().ip ?? '',
 );
+
+/** Where a sign-in comes from: the client address and its User-Agent (kept with the session it opens). */
+export const SignInFrom = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  const req = context.switchToHttp().getRequest<AppRequest>();
+  return { ip: req.ip ?? '', userAgent: headerValue(req, 'user-agent') ?? '' };
+});

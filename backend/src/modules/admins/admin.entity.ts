@@ -32,6 +32,21 @@ export class AdminEntity {
   @Column({ type: 'varchar', length: 64, nullable: true })
   last_login_ip: string | null;
 
+  /** Base32 TOTP secret once enrolment is confirmed; null: the account signs in with its password alone. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  totp_secret: string | null;
+
+  /** The secret shown by `adm/totp_setup`, until `adm/totp_enable` confirms a code from it. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  totp_pending_secret: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  totp_enabled_at: Date | null;
+
+  /** RFC 6238 time step of the last code accepted: a code is never accepted twice. */
+  @Column({ type: 'integer', nullable: true })
+  totp_last_step: number | null;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;
 

@@ -35,6 +35,9 @@ export class AdminView implements Admin {
   @ApiProperty({ description: '最近登录地址', type: String, nullable: true, example: '203.0.113.9' })
   last_login_ip: string | null;
 
+  @ApiProperty({ description: '是否已启用两步验证（TOTP）', example: false })
+  totp_enabled: boolean;
+
   @ApiProperty({ description: '创建时间（UTC）', format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
   created_at: string;
 
@@ -52,6 +55,7 @@ export function toAdminView(row: AdminEntity): AdminView {
     status: Number(row.status) as Status,
     last_login_at: isoOrNull(row.last_login_at),
     last_login_ip: row.last_login_ip ?? null,
+    totp_enabled: Boolean(row.totp_secret),
     created_at: isoOrNull(row.created_at) as string,
     updated_at: isoOrNull(row.updated_at) as string,
   };

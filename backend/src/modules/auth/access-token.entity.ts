@@ -21,6 +21,14 @@ export class AccessTokenEntity {
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;
 
+  /** The browser's User-Agent at sign-in, for the session list. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  user_agent: string | null;
+
+  /** Refreshed at most once a minute by the calls made with the token. */
+  @Column({ type: 'datetime', nullable: true })
+  last_seen_at: Date | null;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;
 

@@ -1,14 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, LessThanOrEqual, Not, Repository } from 'typeorm';
+import { IsNull, LessThanOrEqual, MoreThan, Not, Repository } from 'typeorm';
 import { AccessTokenVerifier, AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AdminEntity } from '../admins/admin.entity';
 import { AccessTokenEntity } from './access-token.entity';
+import { AuthPolicyService } from './two-factor/auth-policy.service';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A session's "last seen" is written at most this often: one write a minute, not one per call. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+const USER_AGENT_MAX = 255;
+
+/** Where a sign-in came from, kept with its session. */
+export interface SignInClient {
+  ip: string;
+  userAgent: string;
+}
 
 /** How long an expired token's row is kept, so that using it answers ACCESS_TOKEN_EXPIRED rather than INVALID. */
 const EXPIRED_KEPT_MS = 30 * 24 * 3600 * 1000;
@@ -21,19 +31,25 @@ export class AccessTokensService extends AccessTokenVerifier {
     @InjectRepository(AdminEntity) private readonly admins: Repository<AdminEntity>,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly policy: AuthPolicyService,
   ) {
     super();
   }
 
-  async issue(adminId: number, ip: string | null): Promise<{ accessToken: string; expiresAt: Date }> {
+  async issue(adminId: number, client: SignInClient): Promise<{ accessToken: string; expiresAt: Date }> {
     const accessToken = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(this.clock.now().getTime() + this.config.accessTokenTtlSeconds * 1000);
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + this.config.accessTokenTtlSeconds * 1000);
     await this.tokens.insert({
       admin_id: adminId,
       token_hash: hashToken(accessToken),
       expires_at: expiresAt,
       revoked_at: null,
-      ip,
+      ip: client.ip || null,
+      user_agent: client.userAgent.slice(0, USER_AGENT_MAX) || null,
+      last_seen_at: now,
+      // The clock's time, like last_seen_at, so the two compare in the session list (and in tests).
+      created_at: now,
     });
     return { accessToken, expiresAt };
   }
@@ -45,7 +61,33 @@ export class AccessTokensService extends AccessTokenVerifier {
     if (new Date(token.expires_at).getTime() <= this.clock.now().getTime()) return 'expired';
     const admin = await this.admins.findOneBy({ id: token.admin_id });
     if (!admin || admin.status !== 1) return null;
-    return { id: admin.id, username: admin.username, role: admin.role, tokenId: token.id };
+    await this.touch(token);
+    const totpPending = !admin.totp_secret && (await this.policy.totpRequired());
+    return { id: admin.id, username: admin.username, role: admin.role, tokenId: token.id, totpPending };
+  }
+
+  /** The admin's live sessions, most recently seen first. */
+  listLive(adminId: number): Promise<AccessTokenEntity[]> {
+    return this.tokens.find({
+      where: { admin_id: adminId, revoked_at: IsNull(), expires_at: MoreThan(this.clock.now()) },
+      order: { last_seen_at: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /** Revokes one live session of the admin; false when they have no such session. */
+  async revokeOwn(adminId: number, tokenId: number): Promise<boolean> {
+    const revoked = await this.tokens.update(
+      { id: tokenId, admin_id: adminId, revoked_at: IsNull() },
+      { revoked_at: this.clock.now() },
+    );
+    return Boolean(revoked.affected);
+  }
+
+  private async touch(token: AccessTokenEntity): Promise<void> {
+    const now = this.clock.now();
+    const seen = token.last_seen_at ? new Date(token.last_seen_at).getTime() : 0;
+    if (now.getTime() - seen < LAST_SEEN_RESOLUTION_MS) return;
+    await this.tokens.update({ id: token.id }, { last_seen_at: now });
   }
 
   async revoke(tokenId: number): Promise<void> {

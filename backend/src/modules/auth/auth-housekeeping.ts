@@ -1,11 +1,12 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
 import { AccessTokensService } from './access-tokens.service';
+import { LoginChallengesService } from './two-factor/login-challenges.service';
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Keeps the rate-limit and access-token tables to what still decides an answer: expired attempts,
+ * Keeps the rate-limit, access-token and sign-in challenge tables to what still decides an answer: expired attempts,
  * locks and tokens are deleted on a timer. Several processes purging at once is harmless.
  */
 @Injectable()
@@ -16,6 +17,7 @@ export class AuthHousekeeping implements OnApplicationBootstrap, OnModuleDestroy
   constructor(
     private readonly limiter: RateLimiterService,
     private readonly tokens: AccessTokensService,
+    private readonly challenges: LoginChallengesService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -30,6 +32,7 @@ export class AuthHousekeeping implements OnApplicationBootstrap, OnModuleDestroy
   async purge(): Promise<void> {
     await this.limiter.purge();
     await this.tokens.purgeExpired();
+    await this.challenges.purgeExpired();
   }
 
   private async purgeQuietly(): Promise<void> {

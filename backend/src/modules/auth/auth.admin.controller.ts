@@ -1,36 +1,52 @@
 import { Body, Controller } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { AllowedBeforeTotp } from '../../common/auth/call-access.decorator';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
-import { ClientIp, CurrentAdmin } from '../../common/auth/current-admin.decorator';
+import { ClientIp, CurrentAdmin, SignInFrom } from '../../common/auth/current-admin.decorator';
 import { FormBody } from '../../common/http/form-body.decorator';
 import { AdminView } from '../admins/admin.view';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { ModifyPasswordDto } from './dto/modify-password.dto';
-import { LoginResultView } from './login-result.view';
+import type { SignInClient } from './access-tokens.service';
+import { LoginTotpDto } from './dto/login-totp.dto';
+import { LoginChallengeView, LoginResultView } from './login-result.view';
 import { AdminApi, LoginApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('auth')
+@ApiExtraModels(LoginResultView, LoginChallengeView)
 @Controller('adm')
 export class AuthAdminController {
   constructor(private readonly auth: AuthService) {}
 
   @LoginApi('login', {
     summary:
-      'Admin sign-in (needs the hourly token); 5 failures for a user name or 20 from an address lock for 15 minutes (429)',
+      'Admin sign-in (needs the hourly token); lockouts as in "Rate limits" (429). An account with two-factor sign-in on answers { totp_required: true, challenge } and no token',
+    answer: { oneOf: [{ $ref: getSchemaPath(LoginResultView) }, { $ref: getSchemaPath(LoginChallengeView) }] },
+    errors: [400, 401, 403, 422, 429],
+  })
+  login(@Body() dto: LoginDto, @SignInFrom() client: SignInClient) {
+    return this.auth.login(dto, client);
+  }
+
+  @LoginApi('login_totp', {
+    summary:
+      'Sign-in, second step: the challenge of adm/login with a 6-digit authenticator code or a recovery code; a wrong code counts toward the lockout like a wrong password (401 TOTP_INVALID)',
     answer: LoginResultView,
     errors: [400, 401, 403, 422, 429],
   })
-  login(@Body() dto: LoginDto, @ClientIp() ip: string) {
-    return this.auth.login(dto, ip);
+  loginTotp(@Body() dto: LoginTotpDto, @SignInFrom() client: SignInClient) {
+    return this.auth.loginTotp(dto, client);
   }
 
   @AdminApi('get_adm_info', { summary: '当前登录的管理员', answer: AdminView, errors: [401] })
+  @AllowedBeforeTotp()
   info(@CurrentAdmin() actor: AuthenticatedAdmin) {
     return this.auth.info(actor);
   }
 
   @AdminApi('logout', { summary: '退出登录：当前 access_token 立即失效', answer: 'null', errors: [401] })
+  @AllowedBeforeTotp()
   logout(@CurrentAdmin() actor: AuthenticatedAdmin) {
     return this.auth.logout(actor);
   }
@@ -42,7 +58,7 @@ export class AuthAdminController {
     errors: [400, 401, 422, 429],
   })
   @FormBody()
-  modifyPassword(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: ModifyPasswordDto) {
-    return this.auth.modifyPassword(actor, dto);
+  modifyPassword(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: ModifyPasswordDto, @ClientIp() ip: string) {
+    return this.auth.modifyPassword(actor, dto, ip);
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorName } from '@site/contract';
+import { AuditAction, ErrorName } from '@site/contract';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -8,46 +8,117 @@ import { Clock } from '../../common/clock';
 import { findOr404 } from '../../common/crud';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../common/auth/password';
 import { usernameKey } from '../admins/admin-fields';
+import { AuditService } from '../audit/audit.service';
 import { AdminEntity } from '../admins/admin.entity';
 import { AdminView, toAdminView } from '../admins/admin.view';
-import { AuditService } from '../audit/audit.service';
-import { AccessTokensService } from './access-tokens.service';
+import { AccessTokensService, SignInClient } from './access-tokens.service';
 import type { LoginDto } from './dto/login.dto';
+import type { LoginTotpDto } from './dto/login-totp.dto';
 import type { ModifyPasswordDto } from './dto/modify-password.dto';
-import { LoginResultView } from './login-result.view';
+import { LoginChallengeView, LoginResultView } from './login-result.view';
 import { LoginThrottle } from './login-throttle';
+import { AuthPolicyService } from './two-factor/auth-policy.service';
+import { LoginChallengesService } from './two-factor/login-challenges.service';
+import { LoginDevicesService } from './two-factor/login-devices.service';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 /** One answer for unknown user and wrong password alike: nothing tells which usernames exist. */
 export const WRONG_CREDENTIALS = '用户名或密码错误';
 const NOT_FOUND = '管理员不存在';
+const CHALLENGE_EXPIRED = '验证已过期，请重新输入用户名和密码';
 
-/** Sign-in, the signed-in admin, sign-out and password change. */
+/** Sign-in (password, then the TOTP code when the account has one), the signed-in admin, sign-out, password change. */
 @Injectable()
 export class AuthService {
   constructor(
     @InjectRepository(AdminEntity) private readonly admins: Repository<AdminEntity>,
     private readonly tokens: AccessTokensService,
     private readonly throttle: LoginThrottle,
+    private readonly devices: LoginDevicesService,
+    private readonly challenges: LoginChallengesService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly policy: AuthPolicyService,
     private readonly clock: Clock,
     private readonly audit: AuditService,
   ) {}
 
-  async login(dto: LoginDto, ip: string): Promise<LoginResultView> {
+  /** Sign-in steps in the audit log: a refusal as a failure or a lockout (under the name tried), then rethrown. */
+  private async audited<T>(username: string, client: SignInClient, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (error) {
+      const name = error instanceof ApiError ? error.error : undefined;
+      const action =
+        name === ErrorName.LOCKED_OUT
+          ? AuditAction.LOCKOUT
+          : name === ErrorName.CREDENTIALS_INVALID || name === ErrorName.TOTP_INVALID
+            ? AuditAction.LOGIN_FAILED
+            : null;
+      if (action) {
+        await this.audit.record({
+          action,
+          actor: { admin_id: null, username: username.slice(0, 64), role: '' },
+          ip: client.ip,
+          user_agent: client.userAgent,
+        });
+      }
+      throw error;
+    }
+  }
+
+  login(dto: LoginDto, client: SignInClient): Promise<LoginResultView | LoginChallengeView> {
+    return this.audited(dto.username, client, () => this.checkPassword(dto, client));
+  }
+
+  private async checkPassword(dto: LoginDto, client: SignInClient): Promise<LoginResultView | LoginChallengeView> {
     const key = usernameKey(dto.username);
-    const attempt = await this.throttle.admit(key, ip);
     const admin = await this.admins.findOneBy({ username_key: key });
+    const knownDevice = admin ? await this.devices.recognises(admin.id, dto.device_token) : false;
+    const attempt = await this.throttle.admit(key, client.ip, { knownDevice });
     // An unknown username is verified against a decoy hash, so both failures take the same time.
     const valid = await verifyPassword(admin?.password_hash ?? (await decoyPasswordHash()), dto.password);
     if (!admin || !valid) {
       await this.throttle.failed(attempt);
       throw ApiError.unauthorized(WRONG_CREDENTIALS, ErrorName.CREDENTIALS_INVALID);
     }
+    if (admin.totp_secret) {
+      // The password alone does not clear the count: the code still has to come.
+      await this.throttle.passed(attempt);
+      this.assertEnabled(admin);
+      return { totp_required: true, challenge: await this.challenges.issue(admin.id) };
+    }
     await this.throttle.succeeded(attempt);
-    // Only told after the right password, so a disabled account cannot be detected by guessing.
-    if (admin.status !== 1) throw ApiError.forbidden('账号已停用，请联系超级管理员', ErrorName.ACCOUNT_DISABLED);
-    await this.admins.update({ id: admin.id }, { last_login_at: this.clock.now(), last_login_ip: ip || null });
-    const { accessToken, expiresAt } = await this.tokens.issue(admin.id, ip || null);
-    return { access_token: accessToken, expires_at: expiresAt.toISOString(), admin: await this.info(admin) };
+    this.assertEnabled(admin);
+    return this.signIn(admin, client, dto.device_token);
+  }
+
+  /** The second step: a TOTP code or a recovery code for the challenge `login` gave; counted like a password. */
+  async loginTotp(dto: LoginTotpDto, client: SignInClient): Promise<LoginResultView> {
+    const challenge = await this.challenges.find(dto.challenge);
+    if (!challenge) throw ApiError.unauthorized(CHALLENGE_EXPIRED, ErrorName.TOTP_INVALID);
+    const admin = await findOr404(this.admins, { id: challenge.admin_id }, NOT_FOUND);
+    return this.audited(admin.username, client, () => this.checkCode(admin, dto, challenge.id, client));
+  }
+
+  private async checkCode(
+    admin: AdminEntity,
+    dto: LoginTotpDto,
+    challengeId: number,
+    client: SignInClient,
+  ): Promise<LoginResultView> {
+    const knownDevice = await this.devices.recognises(admin.id, dto.device_token);
+    const attempt = await this.throttle.admit(admin.username_key, client.ip, { knownDevice });
+    if (!(await this.twoFactor.consumeCode(admin, dto.code))) {
+      await this.throttle.failed(attempt);
+      throw ApiError.unauthorized('验证码不正确或已使用', ErrorName.TOTP_INVALID);
+    }
+    if (!(await this.challenges.redeem(challengeId))) {
+      await this.throttle.passed(attempt);
+      throw ApiError.unauthorized(CHALLENGE_EXPIRED, ErrorName.TOTP_INVALID);
+    }
+    await this.throttle.succeeded(attempt);
+    this.assertEnabled(admin);
+    return this.signIn(admin, client, dto.device_token);
   }
 
   async info(actor: Pick<AuthenticatedAdmin, 'id'>): Promise<AdminView> {
@@ -56,20 +127,22 @@ export class AuthService {
 
   async logout(actor: AuthenticatedAdmin): Promise<null> {
     await this.tokens.revoke(actor.tokenId);
+    await this.audit.record({ action: AuditAction.LOGOUT });
     return null;
   }
 
   /**
    * Changes the signed-in admin's password and ends their other sessions. A wrong old password is a 422
    * on `old_password` (a form error, the session stays valid) and counts as a failed sign-in of that
-   * username: a stolen session cannot be used to guess the password faster than the login form allows.
+   * username from that address: a stolen session cannot be used to guess the password faster than the login
+   * form allows. The session itself stands for a known device, so strangers' failures never block it.
    */
-  async modifyPassword(actor: AuthenticatedAdmin, dto: ModifyPasswordDto): Promise<null> {
+  async modifyPassword(actor: AuthenticatedAdmin, dto: ModifyPasswordDto, ip: string): Promise<null> {
     if (dto.new_password === dto.old_password) {
       throw ApiError.validation([{ field: 'new_password', message: '新密码不能与原密码相同' }]);
     }
     const admin = await findOr404(this.admins, { id: actor.id }, NOT_FOUND);
-    const attempt = await this.throttle.admit(admin.username_key);
+    const attempt = await this.throttle.admit(admin.username_key, ip, { knownDevice: true });
     if (!(await verifyPassword(admin.password_hash, dto.old_password))) {
       await this.throttle.failed(attempt);
       throw ApiError.validation([{ field: 'old_password', message: '原密码不正确' }]);
@@ -85,5 +158,28 @@ export class AuthService {
     });
     await this.tokens.revokeAllOf(admin.id, actor.tokenId);
     return null;
+  }
+
+  /** Only told after the right password (and code), so a disabled account cannot be detected by guessing. */
+  private assertEnabled(admin: AdminEntity): void {
+    if (admin.status !== 1) throw ApiError.forbidden('账号已停用，请联系超级管理员', ErrorName.ACCOUNT_DISABLED);
+  }
+
+  private async signIn(admin: AdminEntity, client: SignInClient, deviceToken?: string): Promise<LoginResultView> {
+    await this.admins.update({ id: admin.id }, { last_login_at: this.clock.now(), last_login_ip: client.ip || null });
+    const { accessToken, expiresAt } = await this.tokens.issue(admin.id, client);
+    await this.audit.record({
+      action: AuditAction.LOGIN,
+      actor: { admin_id: admin.id, username: admin.username, role: admin.role },
+      ip: client.ip,
+      user_agent: client.userAgent,
+    });
+    return {
+      access_token: accessToken,
+      expires_at: expiresAt.toISOString(),
+      admin: await this.info(admin),
+      device_token: await this.devices.remember(admin.id, deviceToken),
+      totp_setup_required: !admin.totp_secret && (await this.policy.totpRequired()),
+    };
   }
 }

@@ -8,23 +8,34 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 interface Bucket {
   bucket: string;
   rule: RateRule;
+  /** A successful sign-in forgets this bucket's failures (the username's); otherwise it only gets its attempt back. */
+  clearedBySuccess: boolean;
 }
 
 interface Ticket extends Bucket {
   ticket: RateTicket;
 }
 
-/** The sign-in attempt admitted by `LoginThrottle.admit`, to settle once the password is checked. */
+/** The sign-in attempt admitted by `LoginThrottle.admit`, to settle once the password or code is checked. */
 export interface LoginAttempt {
   readonly tickets: readonly Ticket[];
 }
 
+export interface AttemptOptions {
+  /** The sign-in presents a device token this account received at an earlier successful sign-in. */
+  knownDevice: boolean;
+}
+
 /**
- * Login lockouts (api-contract, "Rate limits"): LOGIN_MAX_FAILURES_PER_USER failures for one username,
- * or LOGIN_MAX_FAILURES_PER_IP from one client (an IPv6 client by its /64), within any LOGIN_LOCK_MINUTES,
- * lock it for LOGIN_LOCK_MINUTES. Unknown usernames get buckets too, so a lockout says nothing about who
- * exists. Each attempt is counted before its password is checked (`admit`), so a burst of guesses never
- * puts more than the limit through the (slow) password check; `succeeded` gives the attempt back.
+ * Login lockouts (api-contract, "Rate limits"), each a sliding window that locks for LOGIN_LOCK_MINUTES when full:
+ * - LOGIN_MAX_FAILURES_PER_USER failures of one username from one address (an IPv6 client by its /64), within
+ *   LOGIN_LOCK_MINUTES;
+ * - LOGIN_MAX_FAILURES_PER_USER_ALL_IPS failures of one username from all addresses within LOGIN_USER_WINDOW_MINUTES,
+ *   not applied to a sign-in presenting a known device token: a stranger cannot keep the owner out;
+ * - LOGIN_MAX_FAILURES_PER_IP failures from one address, any usernames, within LOGIN_LOCK_MINUTES.
+ * Unknown usernames get buckets too, so a lockout says nothing about who exists. Each attempt (a password or a
+ * second-factor code) is counted before it is checked (`admit`), so a burst of guesses never puts more than the
+ * limit through the check.
  */
 @Injectable()
 export class LoginThrottle {
@@ -33,9 +44,9 @@ export class LoginThrottle {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Counts the attempt in the username's and (when given) the address's windows; 429 while either is full. */
-  async admit(usernameKey: string, ip?: string): Promise<LoginAttempt> {
-    const buckets = this.buckets(usernameKey, ip);
+  /** Counts the attempt in each window; 429 while any of them is locked or full. */
+  async admit(usernameKey: string, ip: string, options: AttemptOptions): Promise<LoginAttempt> {
+    const buckets = this.buckets(usernameKey, ip, options);
     await this.assertOpen(buckets);
     const tickets: Ticket[] = [];
     for (const bucket of buckets) {
@@ -49,7 +60,7 @@ export class LoginThrottle {
     return { tickets };
   }
 
-  /** A wrong password: the attempt stays counted; 429 when it fills a window (which locks it). */
+  /** A wrong password or code: the attempt stays counted; 429 when it fills a window (which locks it). */
   async failed({ tickets }: LoginAttempt): Promise<void> {
     const lockMs = this.config.loginLockMinutes * 60_000;
     this.refuseIfLocked(
@@ -58,14 +69,26 @@ export class LoginThrottle {
   }
 
   /**
-   * The right password: the username's failures up to this attempt are forgotten, the address's count
-   * gets this attempt back. 429 all the same when a lock was set meanwhile by concurrent failures: a
-   * right password never opens a locked account.
+   * A right answer that does not finish the sign-in (the password of an account that still owes its TOTP code):
+   * this attempt is given back, the earlier failures stay, so alternating a right password with wrong codes never
+   * resets the count. 429 when a lock was set meanwhile.
+   */
+  async passed({ tickets }: LoginAttempt): Promise<void> {
+    await Promise.all(tickets.map(({ ticket }) => this.limiter.refund(ticket)));
+    await this.assertOpen(tickets);
+  }
+
+  /**
+   * A finished sign-in: the username's failures up to this attempt are forgotten, the address's count gets this
+   * attempt back. 429 all the same when a lock was set meanwhile by concurrent failures: a right password never
+   * opens a locked account.
    */
   async succeeded({ tickets }: LoginAttempt): Promise<void> {
-    const [user, ...address] = tickets;
-    await this.limiter.forget(user.ticket);
-    await Promise.all(address.map(({ ticket }) => this.limiter.refund(ticket)));
+    await Promise.all(
+      tickets.map(({ clearedBySuccess, ticket }) =>
+        clearedBySuccess ? this.limiter.forget(ticket) : this.limiter.refund(ticket),
+      ),
+    );
     await this.assertOpen(tickets);
   }
 
@@ -73,15 +96,28 @@ export class LoginThrottle {
     this.refuseIfLocked(await Promise.all(buckets.map(({ bucket }) => this.limiter.check(bucket))));
   }
 
-  private buckets(usernameKey: string, ip?: string): Bucket[] {
-    const windowMs = this.config.loginLockMinutes * 60_000;
-    const user = {
-      bucket: `login:user:${usernameKey}`,
-      rule: { limit: this.config.loginMaxFailuresPerUser, windowMs },
+  private buckets(usernameKey: string, ip: string, { knownDevice }: AttemptOptions): Bucket[] {
+    const lockWindowMs = this.config.loginLockMinutes * 60_000;
+    const address = clientKey(ip);
+    const userAtAddress: Bucket = {
+      bucket: `login:user-ip:${usernameKey}@${address}`,
+      rule: { limit: this.config.loginMaxFailuresPerUser, windowMs: lockWindowMs },
+      clearedBySuccess: true,
     };
-    if (ip === undefined) return [user];
-    const limit = this.config.loginMaxFailuresPerIp;
-    return [user, { bucket: `login:ip:${clientKey(ip)}`, rule: { limit, windowMs } }];
+    const userEverywhere: Bucket = {
+      bucket: `login:user:${usernameKey}`,
+      rule: {
+        limit: this.config.loginMaxFailuresPerUserAllIps,
+        windowMs: this.config.loginUserWindowMinutes * 60_000,
+      },
+      clearedBySuccess: true,
+    };
+    const fromAddress: Bucket = {
+      bucket: `login:ip:${address}`,
+      rule: { limit: this.config.loginMaxFailuresPerIp, windowMs: lockWindowMs },
+      clearedBySuccess: false,
+    };
+    return knownDevice ? [userAtAddress, fromAddress] : [userAtAddress, userEverywhere, fromAddress];
   }
 
   private refuseIfLocked(decisions: RateDecision[]): void {

@@ -13,6 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ResetTotpButton } from '../../security/ResetTotpButton';
 import { FlagInput } from '../shared/FlagInput';
 import { searchFilter, statusFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';
@@ -76,6 +77,7 @@ const adminInputs = (
     <SelectInput source="role" choices={roleChoices} defaultValue="editor" validate={required()} />
     <PasswordField />
     <FlagInput source="status" defaultValue={1} />
+    <ResetTotpButton />
   </>
 );
 

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsString, Length } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDefined, IsOptional, IsString, Length } from 'class-validator';
 import { PASSWORD_MAX } from '../../admins/admin-fields';
 
 /** `adm/login`. A body refused here (422/400) is not a failed attempt: only a wrong password counts. */
@@ -15,4 +15,13 @@ export class LoginDto {
   @IsString()
   @Length(1, PASSWORD_MAX, { message: `密码须为 1–${PASSWORD_MAX} 个字符` })
   password: string;
+
+  @ApiPropertyOptional({
+    description: '之前成功登录时得到的 device_token：带上它的登录不受“同一用户名所有地址”的锁定限制',
+    maxLength: 64,
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  device_token?: string;
 }

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { TWO_FACTOR_PATH } from '../providers/authProvider';
+import { SESSIONS_PATH } from './SecurityMenuItems';
+
+const TwoFactorPage = lazy(() => import('./TwoFactorPage').then((module) => ({ default: module.TwoFactorPage })));
+const SessionsPage = lazy(() => import('./SessionsPage').then((module) => ({ default: module.SessionsPage })));
+
+/** The signed-in admin's own security screens, reached from the user menu. */
+export const securityRoutes = (
+  <CustomRoutes>
+    <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
+    <Route path={SESSIONS_PATH} element={<SessionsPage />} />
+  </CustomRoutes>
+);
