@@ -12,7 +12,7 @@ import { ToastProvider } from './notify/ToastProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { RESOURCE_PROPS } from './resources/registry';
+import { RESOURCES } from './resources/registry';
 import { lightTheme } from './theme';
 
 /** Loaded once signed in: /adm/login does not carry it. */
@@ -59,7 +59,7 @@ export function App({ settings, tokens, fetch }: AppProps) {
               notification={ReactAdminToasts}
               disableTelemetry
             >
-              {RESOURCE_PROPS.map((props) => (
+              {RESOURCES.map((props) => (
                 <Resource key={props.name} {...props} />
               ))}
             </Admin>

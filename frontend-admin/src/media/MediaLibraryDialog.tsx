@@ -19,11 +19,10 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import type { MediaFile, MediaKind } from '@site/contract';
+import { formatBytes, type MediaFile, type MediaKind } from '@site/contract';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { MOBILE_BREAKPOINT } from '../theme';
-import { formatBytes } from './formatBytes';
 
 const PER_PAGE = 24;
 const KINDS: Array<MediaKind | 'all'> = ['all', 'image', 'video', 'other'];

@@ -9,3 +9,4 @@ export * from './runtime-settings';
 export * from './image-variants';
 export * from './page-query';
 export * from './picture-sizes';
+export * from './format-bytes';

@@ -69,7 +69,7 @@ const settingInputs = (
   </>
 );
 
-export const set = simpleResource({
+export const screens = simpleResource({
   list: SettingList,
   inputs: settingInputs,
 });

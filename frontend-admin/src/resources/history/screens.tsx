@@ -79,7 +79,7 @@ const historyInputs = (
   </>
 );
 
-export const history = simpleResource({
+export const screens = simpleResource({
   list: HistoryList,
   inputs: historyInputs,
 });

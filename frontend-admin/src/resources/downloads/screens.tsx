@@ -18,7 +18,7 @@ import { ResponsiveList } from '../shared/ResponsiveList';
 import { simpleResource } from '../shared/simpleResource';
 import { StatusSwitch } from '../shared/StatusSwitch';
 import { FileSizeField } from './FileSizeField';
-import { formatBytes } from '../../media/formatBytes';
+import { formatBytes } from '@site/contract';
 
 const categoryInput = (
   <ReferenceInput key="cate_id" source="cate_id" reference="download_cate" sort={{ field: 'sort', order: 'ASC' }}>
@@ -67,7 +67,7 @@ const downloadInputs = (
   </>
 );
 
-export const download = simpleResource({
+export const screens = simpleResource({
   list: DownloadList,
   inputs: downloadInputs,
 });

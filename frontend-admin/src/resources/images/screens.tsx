@@ -47,7 +47,7 @@ const imageInputs = (
   </>
 );
 
-export const imgList = simpleResource({
+export const screens = simpleResource({
   list: ImageList,
   inputs: imageInputs,
 });

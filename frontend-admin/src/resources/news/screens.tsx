@@ -35,4 +35,4 @@ const newsInputs = (
   />
 );
 
-export const news = articleResource(NewsList, newsInputs, newsPagePath);
+export const screens = articleResource(NewsList, newsInputs, newsPagePath);

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { formatBytes } from '../../media/formatBytes';
+import { formatBytes } from '@site/contract';
 
 /** `file_size` in bytes, shown as "1.5 MB". */
 export function FileSizeField(_props: { source?: string; label?: string }) {

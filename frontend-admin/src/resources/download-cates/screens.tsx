@@ -16,7 +16,7 @@ const CategoryList = () => (
   </ResponsiveList>
 );
 
-export const downloadCate = simpleResource({
+export const screens = simpleResource({
   list: CategoryList,
   inputs: (
     <>

@@ -57,4 +57,4 @@ const DanmakuList = () => (
   </>
 );
 
-export const plugin = { list: DanmakuList };
+export const screens = { list: DanmakuList };

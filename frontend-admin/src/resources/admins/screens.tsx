@@ -79,7 +79,7 @@ const adminInputs = (
   </>
 );
 
-export const admin = simpleResource({
+export const screens = simpleResource({
   list: AdminList,
   inputs: adminInputs,
   canDelete: false,

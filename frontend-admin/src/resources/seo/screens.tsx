@@ -18,7 +18,7 @@ const SeoList = () => (
   </ResponsiveList>
 );
 
-export const seo = simpleResource({
+export const screens = simpleResource({
   list: SeoList,
   inputs: <SeoInputs />,
 });

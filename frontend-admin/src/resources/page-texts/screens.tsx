@@ -25,7 +25,7 @@ const pageTextInputs = (
   </>
 );
 
-export const about = simpleResource({
+export const screens = simpleResource({
   list: PageTextList,
   inputs: pageTextInputs,
 });

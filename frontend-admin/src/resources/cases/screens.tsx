@@ -6,7 +6,7 @@ import { casePagePath } from '../shared/publicPath';
 
 const CaseList = () => <ArticleList sitePath={casePagePath} columns={<TextField source="client" />} />;
 
-export const caseResource = articleResource(
+export const screens = articleResource(
   CaseList,
   <ArticleInputs details={<TextInput source="client" />} />,
   casePagePath,
