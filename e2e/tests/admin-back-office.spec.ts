@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn } from '../support/admin-pages';
+import { FIRST_SCREEN_TIMEOUT, screenshot, signIn } from '../support/admin-pages';
 import { admin } from '../support/env';
 
 /** Every admin route of the spec (list and create), in the menu's order. */
@@ -15,7 +15,7 @@ test.beforeEach(async ({ page, isMobile }) => {
 async function signedIn(page: Page) {
   await page.goto('/adm/login');
   await signIn(page, admin.username, admin.password);
-  await expect(page.getByText(/欢迎回来/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/欢迎回来/)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
 }
 
 /** Serious and critical axe-core violations on the page as it is now (or in `include`), one line each. */
@@ -101,7 +101,7 @@ test('the editor: link without a selection says so, code block and inline code l
   await signedIn(page);
   await page.goto('/adm/news/create');
   const toolbar = page.locator('.ql-toolbar').first();
-  await expect(toolbar).toBeVisible({ timeout: 15_000 });
+  await expect(toolbar).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   expect(await toolbar.locator('button.ql-code').first().innerHTML()).not.toBe(
     await toolbar.locator('button.ql-code-block').first().innerHTML(),
   );
@@ -140,7 +140,7 @@ test.describe('no serious or critical accessibility violation', () => {
     await expect(fresh.locator('input[name="username"]')).toBeVisible();
     const found = (await seriousViolations(fresh)).map((line) => `/adm/login ${line}`);
     await signIn(fresh, admin.username, admin.password);
-    await expect(fresh.getByText(/欢迎回来/)).toBeVisible({ timeout: 15_000 });
+    await expect(fresh.getByText(/欢迎回来/)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
     found.push(...(await seriousViolations(fresh)).map((line) => `/adm/ ${line}`));
     await context.close();
     expect(found).toEqual([]);

@@ -125,6 +125,7 @@ export const en = {
     },
   },
   app: {
+    login_title: 'Back office',
     status: {
       on: 'Enabled',
       off: 'Disabled',

@@ -313,6 +313,7 @@ export const pl: AppMessages = {
     },
   },
   app: {
+    login_title: 'Panel administracyjny',
     status: {
       on: 'Aktywne',
       off: 'Nieaktywne',

@@ -314,6 +314,7 @@ export const sv: AppMessages = {
     },
   },
   app: {
+    login_title: 'Administration',
     status: {
       on: 'Aktiverad',
       off: 'Inaktiverad',

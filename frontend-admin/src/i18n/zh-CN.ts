@@ -299,6 +299,7 @@ export const zhCN: AppMessages = {
     },
   },
   app: {
+    login_title: '管理后台',
     status: { on: '启用', off: '停用', scheduled: '定时发布' },
     role: { super: '超级管理员', editor: '编辑' },
     dashboard: {

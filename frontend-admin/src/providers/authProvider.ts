@@ -1,18 +1,9 @@
-import { AdminCall, ErrorCode, type Admin, type LoginResult } from '@site/contract';
+import { AdminCall, ErrorCode, type Admin } from '@site/contract';
 import type { AuthProvider } from 'react-admin';
 import type { ApiClient } from '../api/client';
-import type { TokenStore } from '../auth/session';
+import { storeAdmin, storedAdmin, type TokenStore } from '../auth/session';
+import { signIn, type Credentials } from '../auth/signIn';
 import { SUPER_ONLY_RESOURCES } from './resourceCalls';
-
-const ADMIN_KEY = 'adm_admin';
-
-function storedAdmin(): Admin | null {
-  try {
-    return JSON.parse(localStorage.getItem(ADMIN_KEY) ?? 'null') as Admin | null;
-  } catch {
-    return null;
-  }
-}
 
 function statusOf(error: unknown): number | undefined {
   return (error as { status?: number; code?: number } | null)?.status ?? (error as { code?: number })?.code;
@@ -30,7 +21,7 @@ export function canRoleAccess(role: Admin['role'] | undefined, resource: string 
 export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProvider {
   function forget() {
     tokens.clear();
-    localStorage.removeItem(ADMIN_KEY);
+    storeAdmin(null);
   }
 
   async function currentAdmin(): Promise<Admin> {
@@ -38,16 +29,12 @@ export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProv
     const known = storedAdmin();
     if (known) return known;
     const admin = await api.call<Admin>(AdminCall.GET_ADM_INFO);
-    localStorage.setItem(ADMIN_KEY, JSON.stringify(admin));
+    storeAdmin(admin);
     return admin;
   }
 
   return {
-    async login({ username, password }: { username: string; password: string }) {
-      const result = await api.call<LoginResult>(AdminCall.LOGIN, { username: username.trim(), password });
-      tokens.set(result.access_token);
-      localStorage.setItem(ADMIN_KEY, JSON.stringify(result.admin));
-    },
+    login: (credentials: Credentials) => signIn(api, tokens, credentials),
 
     async logout() {
       // The browser forgets the token whatever the server answers (it may be down, or the token already revoked).
