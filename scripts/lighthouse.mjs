@@ -86,6 +86,14 @@ function weights(lhr) {
   return { js: of('script'), total: of('total') };
 }
 
+/** The first news detail page of the demo content, from the sitemap. */
+async function detailPath(site) {
+  const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+  const detail = /<loc>[^<]*(\/detail\/\d+)<\/loc>/.exec(sitemap)?.[1];
+  if (!detail) throw new Error('站点地图里没有新闻详情页：演示内容没有加载？');
+  return detail;
+}
+
 async function main() {
   // The demo site's database and uploads (pictures and their variants) live only as long as the measurement.
   const data = mkdtempSync(join(tmpdir(), 'lighthouse-site-'));
@@ -99,11 +107,9 @@ async function main() {
   const rows = [];
   let version = '12';
   try {
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const detail = /<loc>[^<]*(\/detail\/\d+)<\/loc>/.exec(sitemap)?.[1];
-    if (!detail) throw new Error('站点地图里没有新闻详情页：演示内容没有加载？');
+    // LIGHTHOUSE_PATHS as given (a news detail among them by its path); otherwise every page, the detail found in the sitemap.
     const only = process.env.LIGHTHOUSE_PATHS?.split(',');
-    for (const path of ['/', '/news', detail, '/education', '/adm/login'].filter((p) => !only || only.includes(p))) {
+    for (const path of only ?? ['/', '/news', await detailPath(server.url), '/education', '/adm/login']) {
       await warm(`${server.url}${path}`);
       for (const formFactor of ['mobile', 'desktop']) {
         const config = formFactor === 'desktop' ? desktopConfig : undefined;
