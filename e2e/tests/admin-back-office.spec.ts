@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_SCREEN_TIMEOUT, screenshot, signIn } from '../support/admin-pages';
+import { AdminCall } from '@site/contract';
+import { FIRST_SCREEN_TIMEOUT, rowWith, screenshot, signIn, toast, userMenu } from '../support/admin-pages';
+import { adminApi } from '../support/api';
 import { admin } from '../support/env';
 
 /** Every admin route of the spec (list and create), in the menu's order. */
@@ -108,6 +110,47 @@ test('the editor: link without a selection says so, code block and inline code l
   await page.locator('.ql-editor').first().click();
   await toolbar.locator('button.ql-link').first().click();
   await expect(page.locator('.notistack-SnackbarContainer').getByText('请先选中要加链接的文字')).toBeVisible();
+});
+
+test('a refused bulk delete asks about 这条, then unselects the row it refused', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'rows are selected in the desktop table');
+  const call = await adminApi(request);
+  const name = `仍有文件的分类 ${Date.now() % 1_000_000}`;
+  const cate = await call<{ id: number }>(AdminCall.SAVE_DOWNLOAD_CATE, { name, sort: 0 });
+  await call(AdminCall.SAVE_DOWNLOAD, {
+    cate_id: cate.id,
+    title: `${name}的文件`,
+    file_url: '/uploads/kept.pdf',
+    file_name: 'kept.pdf',
+    file_size: 1,
+    status: 1,
+  });
+  await signedIn(page);
+  await page.goto(`/adm/download_cate?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+  const checkbox = rowWith(page, name).locator('.select-item input');
+  await checkbox.check();
+  await page.getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('dialog')).toContainText('这条');
+  await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+  await expect(toast(page, /还有下载文件/)).toBeVisible();
+  await expect(checkbox).not.toBeChecked();
+});
+
+test('修改密码 with a wrong current password shows the field message and no toast', async ({ page }) => {
+  await signedIn(page);
+  await userMenu(page, '修改密码');
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="old_password"]').fill(`${admin.password}-wrong`);
+  await dialog.locator('input[name="new_password"]').fill('Another-pass-2026');
+  await dialog.locator('input[name="confirm"]').fill('Another-pass-2026');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('原密码不正确')).toBeVisible();
+  await expect(page.locator('.notistack-SnackbarContainer')).not.toContainText('参数校验失败');
+  await expect(page.locator('.notistack-SnackbarContainer [role="alert"]')).toHaveCount(0);
 });
 
 test.describe('no serious or critical accessibility violation', () => {

@@ -6,6 +6,7 @@ import {
   DatagridConfigurable,
   List,
   SimpleList,
+  useListContext,
   useResourceDefinition,
   TopToolbar,
   type RaRecord,
@@ -35,6 +36,15 @@ interface ResponsiveListProps {
   view?: ReactElement;
 }
 
+/**
+ * Bulk delete. A delete the server refuses (409: a category still holding files…) deletes nothing, so the rows are
+ * unselected: the next delete must not silently include them again.
+ */
+function BulkDelete() {
+  const { onUnselectItems } = useListContext();
+  return <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: () => onUnselectItems() }} />;
+}
+
 /** Every list screen: search and filters, sort, pagination, bulk delete; a table on desktop, cards on phones. */
 export function ResponsiveList({
   filters,
@@ -54,7 +64,7 @@ export function ResponsiveList({
 }: ResponsiveListProps) {
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down(MOBILE_BREAKPOINT));
   const { hasEdit } = useResourceDefinition();
-  const bulkActions = canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false;
+  const bulkActions = canDelete ? <BulkDelete /> : false;
   return (
     <List
       filters={filters}
