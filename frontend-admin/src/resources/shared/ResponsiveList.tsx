@@ -7,6 +7,8 @@ import {
   List,
   SimpleList,
   useListContext,
+  useNotify,
+  useRefresh,
   useResourceDefinition,
   TopToolbar,
   type RaRecord,
@@ -42,7 +44,16 @@ interface ResponsiveListProps {
  */
 function BulkDelete() {
   const { onUnselectItems } = useListContext();
-  return <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: () => onUnselectItems() }} />;
+  const notify = useNotify();
+  const refresh = useRefresh();
+  // A call-time onError replaces react-admin's own, so its toast of the server's message and refresh are done here.
+  const onError = (error: unknown) => {
+    const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+    notify(message, { type: 'error', messageArgs: { _: message } });
+    onUnselectItems();
+    refresh();
+  };
+  return <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />;
 }
 
 /** Every list screen: search and filters, sort, pagination, bulk delete; a table on desktop, cards on phones. */
