@@ -3,13 +3,15 @@
 // large run), on SQLite and, with TEST_MYSQL_URL, on MySQL/MariaDB. Each public call is driven by autocannon at
 // BENCH_CONNECTIONS (50) after BENCH_WARMUP_SECONDS (1) unmeasured, and in the same run, the same way, against a plain
 // node:http server answering the same bytes in a process of its own (the machine's ceiling); then the admin news list
-// at -c 1 (page 1, page 5,000, a keyword). Prints the tables and writes them into the "API" section of
+// at -c 1 (page 1, page 5,000, a keyword). BENCH_BASELINE=<backend folder of another checkout, built> drives that
+// build too, on the same database in the same rounds: the build before a change beside the build after it. Prints the tables and writes them into the "API" section of
 // docs/benchmarks.md. Loopback only; about a minute per database.
 import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, release, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import contract from '@site/contract';
 import { seedMysql, seedSqlite } from './seed.mjs';
@@ -24,6 +26,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 // Each call is driven this many times, alternately with its ceiling, and each figure is the median over the rounds: a
 // shared machine's speed moves by a third from one minute to the next (its hypervisor takes CPU time when it wants).
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BASELINE = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
 const SECRET = 'bench-secret';
 const PASSWORD = 'Bench-pass-123';
 const DEEP_PAGE = 5000;
@@ -67,16 +70,27 @@ async function drive(url, request, connections = CONNECTIONS) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The call and its ceiling driven ROUNDS times, alternately; each figure the median over the rounds. */
-async function driveRounds(apiUrl, ceilingUrl, request) {
+/**
+ * The call, its ceiling and (with BENCH_BASELINE) the baseline build driven ROUNDS times, alternately; each figure the
+ * median over the rounds.
+ */
+async function driveRounds(apiUrl, ceilingUrl, baselineUrl, request) {
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     const plain = await drive(ceilingUrl, request);
+    const before = baselineUrl ? await drive(baselineUrl, request) : null;
     const api = await drive(apiUrl, request);
-    rounds.push({ plain, api });
+    rounds.push({ plain, api, before });
   }
   const of = (pick) => median(rounds.map(pick));
+  const baseline = baselineUrl && {
+    rps: of((r) => r.before.rps),
+    p99: of((r) => r.before.p99),
+    failed: rounds.reduce((sum, r) => sum + r.before.failed, 0),
+    ratio: of((r) => r.before.rps / r.plain.rps),
+  };
   return {
+    baseline,
     rps: of((r) => r.api.rps),
     p50: of((r) => r.api.p50),
     p99: of((r) => r.api.p99),
@@ -114,6 +128,7 @@ async function benchDatabase(kind) {
     const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(1);
 
     const app = await startApp({ ...options, seedDemo: false });
+    const baselineApp = BASELINE && (await startApp({ ...options, seedDemo: false, backendDir: BASELINE }));
     const ceiling = await startCeiling();
     try {
       const token = contract.hourlyToken(SECRET);
@@ -174,7 +189,12 @@ async function benchDatabase(kind) {
               ? { body }
               : {}),
         };
-        const result = await driveRounds(`${app.url}${spec.path}`, `${ceiling.url}${spec.path}`, request);
+        const result = await driveRounds(
+          `${app.url}${spec.path}`,
+          `${ceiling.url}${spec.path}`,
+          baselineApp && `${baselineApp.url}${spec.path}`,
+          request,
+        );
         rows.push({
           call: label,
           'req/s': result.rps,
@@ -184,6 +204,12 @@ async function benchDatabase(kind) {
           'ceiling req/s': result.ceilingRps,
           ratio: `${result.ratio.toFixed(2)}×`,
           bytes: sample.bytes.length,
+          ...(result.baseline && {
+            'before req/s': result.baseline.rps,
+            'before p99 ms': result.baseline.p99,
+            'before ratio': `${result.baseline.ratio.toFixed(2)}×`,
+            'before failures': result.baseline.failed,
+          }),
         });
       }
       const ticksAfter = cpuTicks();
@@ -221,10 +247,20 @@ async function benchDatabase(kind) {
     } finally {
       ceiling.close();
       await stopApp(app);
+      if (baselineApp) await stopApp(baselineApp);
     }
   } finally {
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The baseline checkout's commit and date. */
+function baselineCommit() {
+  try {
+    return execFileSync('git', ['-C', BASELINE, 'log', '-1', '--format=%h (%cs)'], { encoding: 'utf8' }).trim();
+  } catch {
+    return BASELINE;
   }
 }
 
@@ -271,7 +307,11 @@ for (const kind of kinds) {
       `${result.seedSeconds} s. Server resident memory after the run: ${result.rss} MiB. Express 5 alone ` +
       'answering the health bytes (no middleware) ' +
       `reached ${result.expressFloor.rps} req/s, ` +
-      `${result.expressFloor.ratio} the ceiling: the floor of every call, all of which go through Express.`,
+      `${result.expressFloor.ratio} the ceiling: the floor of every call, all of which go through Express.` +
+      (BASELINE
+        ? ` "Before" columns: the build of ${baselineCommit()} (BENCH_BASELINE), on the same database, driven in the ` +
+          'same rounds right before this build.'
+        : ''),
     '',
     markdownTable(result.rows),
     '',

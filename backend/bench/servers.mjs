@@ -4,17 +4,23 @@ import { fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Starts dist/main.js as `npm start` does (SERVER_NODE_FLAGS) on `databaseUrl`; resolves with its URL and process once
- * it listens.
+ * Starts `backendDir`/dist/main.js (this checkout's by default, BENCH_BASELINE's for the build before a change) as
+ * `npm start` does (SERVER_NODE_FLAGS) on `databaseUrl`; resolves with its URL and process once it listens.
  */
-export function startApp({ databaseUrl, dir, secret, password, seedDemo }) {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(here, '..', 'dist', 'main.js')], {
+export async function startApp({ databaseUrl, dir, secret, password, seedDemo, backendDir = join(here, '..') }) {
+  // A baseline checkout starts with its own flags, as its own `npm start` would.
+  const { SERVER_NODE_FLAGS: flags } = await import(
+    pathToFileURL(join(backendDir, 'server-node-flags.mjs')).href
+  ).catch(() => ({
+    SERVER_NODE_FLAGS,
+  }));
+  const child = spawn(process.execPath, [...flags, join(backendDir, 'dist', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -35,13 +35,15 @@ describe.each(testDatabases())('batched reads on %s', (kind) => {
   beforeEach(() => statements.mockClear());
 
   it('answers every run its own rows when runs of two shapes are read at once, in any order', async () => {
-    const read = batchedRead<Row>(t.dataSource);
+    const batched = batchedRead<Row>();
+    const read = (run: Run) => batched(t.dataSource.manager, run);
     const answers = await Promise.all([two(10), one(20), two(30), one(40), one(50)].map((run) => read(run)));
     expect(answers.map(values)).toEqual([[10, 11], [20], [30, 31], [40], [50]]);
   });
 
   it('rejects every run of a batch whose statement fails, and reads on afterwards', async () => {
-    const read = batchedRead<Row>(t.dataSource);
+    const batched = batchedRead<Row>();
+    const read = (run: Run) => batched(t.dataSource.manager, run);
     const broken: Run = { shape: 'broken', sql: (place) => `SELECT ${place} AS run, no_such_column`, parameters: [] };
     const answers = await Promise.allSettled([read(one(1)), read(broken)]);
     expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
@@ -49,7 +51,8 @@ describe.each(testDatabases())('batched reads on %s', (kind) => {
   });
 
   it('sends the runs begun in one turn as one statement, at most 16 in it, and later runs in another', async () => {
-    const read = batchedRead<Row>(t.dataSource);
+    const batched = batchedRead<Row>();
+    const read = (run: Run) => batched(t.dataSource.manager, run);
     const first = await Promise.all(Array.from({ length: 20 }, (_, i) => read(one(i))));
     expect(statements).toHaveBeenCalledTimes(2);
     expect(first.map(values)).toEqual(Array.from({ length: 20 }, (_, i) => [i]));
@@ -72,10 +75,27 @@ describe.each(testDatabases())('batched reads on %s', (kind) => {
       ids.push(Number(row.id));
     }
     statements.mockClear();
-    const read = batchedById(t.dataSource.getRepository(PageTextEntity));
+    const batched = batchedById(PageTextEntity);
+    const read = (id: number) => batched(t.dataSource.manager, id);
     const asked = [ids[2], ids[0], 999_999, ids[2], ids[1]];
     const rows = await Promise.all(asked.map((id) => read(id)));
     expect(rows.map((row) => row?.title ?? null)).toEqual(['c', 'a', null, 'c', 'b']);
     expect(statements).toHaveBeenCalledTimes(1);
+  });
+
+  it('batches the reads of one manager only: those of another (a replica) go in a statement of their own', async () => {
+    const batched = batchedRead<Row>();
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      const answers = await Promise.all([
+        batched(t.dataSource.manager, one(1)),
+        batched(runner.manager, one(2)),
+        batched(t.dataSource.manager, one(3)),
+      ]);
+      expect(answers.map(values)).toEqual([[1], [2], [3]]);
+      expect(statements).toHaveBeenCalledTimes(2);
+    } finally {
+      await runner.release();
+    }
   });
 });

@@ -206,9 +206,9 @@ describe.each(testDatabases())('list query plans on %s', (kind) => {
     const now = new Date(NOW);
     let neighbours: Array<{ prev: unknown; next: unknown }> = [];
     const problems = await problemsOf(async () => {
-      const items = await Promise.all(rows.map((row) => detail.item('cn', Number(row.id), now)));
+      const items = await Promise.all(rows.map((row) => detail.item(t.dataSource.manager, 'cn', Number(row.id), now)));
       const found = items.filter((item) => item !== null);
-      neighbours = await Promise.all(found.map((item) => detail.neighbours(item, now)));
+      neighbours = await Promise.all(found.map((item) => detail.neighbours(t.dataSource.manager, item, now)));
       return { status: found.length === rows.length ? 200 : 404 };
     });
     expect(problems).toEqual([]);

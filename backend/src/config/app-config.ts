@@ -1,12 +1,14 @@
 import { DEV_API_TOKEN_SECRET } from '@site/contract';
 import { randomBytes } from 'node:crypto';
-import { databaseUrlProblem, parseTrustProxy, TrustProxy } from './env-values';
+import { databaseUrlProblem, parseReplicaUrls, parseTrustProxy, TrustProxy } from './env-values';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface AppConfig {
   nodeEnv: string;
   port: number;
   databaseUrl: string;
+  /** Read replicas of DATABASE_URL (DATABASE_REPLICA_URLS): public content reads go to them (see ReplicaReads). */
+  databaseReplicaUrls: string[];
   apiTokenSecret: string;
   /** True when API_TOKEN_SECRET was not set and the development value is in use. */
   apiTokenSecretIsDefault: boolean;
@@ -111,6 +113,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = read.text('DATABASE_URL', 'sqlite:./data/site.db');
   const databaseProblem = databaseUrlProblem(databaseUrl);
   if (databaseProblem) read.problems.push(databaseProblem);
+  const replicaUrls = parseReplicaUrls(read.text('DATABASE_REPLICA_URLS', ''), databaseUrl);
+  if (replicaUrls instanceof Error) read.problems.push(replicaUrls.message);
 
   const siteLangs = read
     .text('SITE_LANGS', 'cn,en')
@@ -136,6 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv,
     port: read.integer('PORT', 3000, 0, 65535),
     databaseUrl,
+    databaseReplicaUrls: replicaUrls instanceof Error ? [] : replicaUrls,
     apiTokenSecret: read.text('API_TOKEN_SECRET', DEV_API_TOKEN_SECRET),
     apiTokenSecretIsDefault: !env.API_TOKEN_SECRET,
     adminUsername,

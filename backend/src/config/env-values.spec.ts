@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './app-config';
-import { databaseUrlProblem, parseTrustProxy, withoutPassword } from './env-values';
+import { databaseUrlProblem, parseReplicaUrls, parseTrustProxy, withoutPassword } from './env-values';
 
 describe('parseTrustProxy', () => {
   it.each([
@@ -48,5 +48,28 @@ describe('DATABASE_URL', () => {
   it('hides only the password', () => {
     expect(withoutPassword('mysql://root:a:b@c@db/site')).toBe('mysql://root:***@db/site');
     expect(withoutPassword('mysql://root@db/site')).toBe('mysql://root@db/site');
+  });
+});
+
+describe('DATABASE_REPLICA_URLS', () => {
+  const primary = 'mysql://root@db:3306/site';
+
+  it('reads comma-separated mysql URLs, none when empty', () => {
+    expect(parseReplicaUrls('', primary)).toEqual([]);
+    expect(parseReplicaUrls(' mysql://r@a:3306/site , mysql://r@b/site ,', primary)).toEqual([
+      'mysql://r@a:3306/site',
+      'mysql://r@b/site',
+    ]);
+    expect(
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'mysql://r@a/site' }).databaseReplicaUrls,
+    ).toEqual(['mysql://r@a/site']);
+  });
+
+  it('refuses a URL that is not mysql://, without its password, and replicas of SQLite', () => {
+    const problem = parseReplicaUrls('mysql://r@a/site,postgres://r:s3cret@b/site', primary) as Error;
+    expect(problem.message).toContain('DATABASE_REPLICA_URLS');
+    expect(problem.message).not.toContain('s3cret');
+    expect(parseReplicaUrls('mysql://r@a/site', 'sqlite:./data/site.db')).toBeInstanceOf(Error);
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'mysql://r@a/site' })).toThrow(/DATABASE_REPLICA_URLS/);
   });
 });

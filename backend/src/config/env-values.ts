@@ -53,11 +53,35 @@ export function withoutPassword(url: string): string {
 export function databaseUrlProblem(url: string): string | null {
   if (/^sqlite:.+/.test(url)) return null;
   const problem = `DATABASE_URL must be sqlite:<path> or mysql://user:pass@host:3306/db, got "${withoutPassword(url)}"`;
-  if (!/^mysql:\/\//.test(url)) return problem;
+  return isMysqlUrl(url) ? null : problem;
+}
+
+/** A complete `mysql://user:pass@host:port/db` URL. */
+function isMysqlUrl(url: string): boolean {
+  if (!/^mysql:\/\//.test(url)) return false;
   try {
     const parsed = new URL(url);
-    return parsed.hostname && parsed.pathname.length > 1 && !parsed.pathname.slice(1).includes('/') ? null : problem;
+    return Boolean(parsed.hostname) && parsed.pathname.length > 1 && !parsed.pathname.slice(1).includes('/');
   } catch {
-    return problem;
+    return false;
   }
+}
+
+/**
+ * DATABASE_REPLICA_URLS read: the comma-separated mysql:// URLs of read replicas of DATABASE_URL (empty: none), or an
+ * error naming the variable. Replicas need a MySQL/MariaDB primary: SQLite has none.
+ */
+export function parseReplicaUrls(raw: string, databaseUrl: string): string[] | Error {
+  const urls = raw
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (urls.length === 0) return [];
+  if (!databaseUrl.startsWith('mysql:')) return new Error('DATABASE_REPLICA_URLS needs a mysql:// DATABASE_URL');
+  const wrong = urls.filter((url) => !isMysqlUrl(url));
+  if (wrong.length === 0) return urls;
+  return new Error(
+    `DATABASE_REPLICA_URLS must be mysql://user:pass@host:3306/db URLs separated by commas; not understood: ` +
+      wrong.map((url) => `"${withoutPassword(url)}"`).join(', '),
+  );
 }

@@ -42,6 +42,8 @@ export interface TestAppOptions {
   now?: string;
   /** The MySQL server of a `mysql` app when not TEST_MYSQL_URL's (e.g. a private `mariadbd`). */
   mysqlServer?: string;
+  /** Servers replicating `mysqlServer`: DATABASE_REPLICA_URLS names the test's database on each. */
+  replicaServers?: string[];
   /** Mount the back office and the public site (their builds, when present) as the server does. */
   frontends?: boolean;
 }
@@ -50,6 +52,11 @@ export interface TestAppOptions {
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind, options.mysqlServer);
   const uploadDir = mkdtempSync(join(tmpdir(), 'site-uploads-'));
+  const replicaUrls = (options.replicaServers ?? []).map((server) => {
+    const url = new URL(server);
+    url.pathname = new URL(database.url).pathname;
+    return url.toString();
+  });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -58,6 +65,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     API_TOKEN_SECRET: 'test-secret',
+    ...(replicaUrls.length ? { DATABASE_REPLICA_URLS: replicaUrls.join(',') } : {}),
     ...options.env,
   });
   const clock = new FakeClock(options.now ?? new Date());

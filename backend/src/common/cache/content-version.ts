@@ -58,15 +58,20 @@ export class ContentVersion {
    * Cheap while nothing changes: one SELECT; the schedule is read again only after a change or a go-live time.
    */
   async current(): Promise<string> {
+    return (await this.stamped()).stamp;
+  }
+
+  /** The stamp with the counter it holds: reads under the stamp must see at least that change (see ReplicaReads). */
+  async stamped(): Promise<{ stamp: string; counter: number }> {
     const counter = await this.counter();
     const now = this.clock.now();
     const known = this.known;
     if (known && known.counter === counter && (known.nextGoLive === null || now.getTime() < known.nextGoLive)) {
-      return known.stamp;
+      return known;
     }
     const schedule = await this.schedule(now);
     this.known = { counter, stamp: `${counter}.${schedule.lastLive}`, nextGoLive: schedule.nextGoLive };
-    return this.known.stamp;
+    return this.known;
   }
 
   private async schedule(now: Date): Promise<{ lastLive: number; nextGoLive: number | null }> {

@@ -1,17 +1,34 @@
+import type { EntityManager } from 'typeorm';
+import type { ReplicaReads } from '../../database/runtime/replica-reads';
 import { Metrics } from '../metrics/metrics';
 import type { ContentVersion } from './content-version';
 import { ReadCache } from './read-cache';
 
 /** A content version whose stamp the test moves. */
 function stamps() {
-  const version = { stamp: '1.0', current: async () => version.stamp };
+  const version = {
+    stamp: '1.0',
+    stamped: async () => ({ stamp: version.stamp, counter: Number.parseInt(version.stamp, 10) }),
+  };
   return version;
 }
+
+const PRIMARY = { name: 'primary' } as unknown as EntityManager;
+const REPLICA = { name: 'replica' } as unknown as EntityManager;
+
+/** Replicas that always have caught up: a load learns which manager it was given. */
+const replicas = {
+  read: jest.fn((_atLeast: number, work: (manager: EntityManager) => Promise<unknown>) => work(REPLICA)),
+  primary: jest.fn((work: (manager: EntityManager) => Promise<unknown>) => work(PRIMARY)),
+};
+
+const cacheOf = (version: ReturnType<typeof stamps>) =>
+  new ReadCache(version as unknown as ContentVersion, new Metrics(), replicas as unknown as ReplicaReads);
 
 describe('ReadCache', () => {
   it('loads a key once per content stamp and again after the stamp moves', async () => {
     const version = stamps();
-    const cache = new ReadCache(version as unknown as ContentVersion, new Metrics());
+    const cache = cacheOf(version);
     const load = jest.fn(async () => ({ title: `v${version.stamp}` }));
     expect(await cache.through('news|cn', load)).toEqual({ title: 'v1.0' });
     expect(await cache.through('news|cn', load)).toEqual({ title: 'v1.0' });
@@ -21,7 +38,7 @@ describe('ReadCache', () => {
   });
 
   it('shares one load among concurrent misses, and keeps no failed load', async () => {
-    const cache = new ReadCache(stamps() as unknown as ContentVersion, new Metrics());
+    const cache = cacheOf(stamps());
     const load = jest.fn(async () => 'page');
     expect(await Promise.all([1, 2, 3].map(() => cache.through('k', load)))).toEqual(['page', 'page', 'page']);
     expect(load).toHaveBeenCalledTimes(1);
@@ -34,7 +51,7 @@ describe('ReadCache', () => {
   });
 
   it('keeps the lists while readers walk more details than their segment holds', async () => {
-    const cache = new ReadCache(stamps() as unknown as ContentVersion, new Metrics());
+    const cache = cacheOf(stamps());
     const loadList = jest.fn(async () => ({ list: [1, 2, 3] }));
     await cache.through('news|cn|page 1', loadList);
     const loadDetail = jest.fn(async () => ({ content: 'x'.repeat(100) }));
@@ -48,7 +65,7 @@ describe('ReadCache', () => {
 
   it('answers a failed load with nothing older outside a public call, whatever the error', async () => {
     const version = stamps();
-    const cache = new ReadCache(version as unknown as ContentVersion, new Metrics());
+    const cache = cacheOf(version);
     await cache.through('k', async () => 'old');
     version.stamp = '2.0';
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
@@ -58,5 +75,12 @@ describe('ReadCache', () => {
         throw refused;
       }),
     ).rejects.toBe(refused);
+  });
+
+  it('loads on the primary outside a public call (admin calls, jobs), never on a replica', async () => {
+    const managers: EntityManager[] = [];
+    await cacheOf(stamps()).through('k', async (manager) => managers.push(manager));
+    expect(managers).toEqual([PRIMARY]);
+    expect(replicas.read).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import type { EntityManager } from 'typeorm';
+import { ReplicaReads } from '../../database/runtime/replica-reads';
 import { isDatabaseUnavailable } from '../faults/database-unavailable';
 import { Metrics } from '../metrics/metrics';
 import { ContentVersion } from './content-version';
-import { answerStale } from './stale-answers';
+import { answerStale, inPublicCall } from './stale-answers';
 
 /**
  * Where an answer is kept. Details get a segment of their own: readers walking every item (crawlers) fill it with
@@ -16,6 +18,9 @@ const BOUNDS: Record<ReadSegment, { max: number; maxSize: number }> = {
   lists: { max: 5_000, maxSize: 16 * 1024 * 1024 },
   details: { max: 2_000, maxSize: 16 * 1024 * 1024 },
 };
+
+/** Reads a value with `manager`. */
+export type Load<T> = (manager: EntityManager) => Promise<T>;
 
 interface Entry {
   /** The content stamp the value was loaded under (see ContentVersion). */
@@ -32,6 +37,9 @@ interface Entry {
  * error), a public call is answered with that value, marked stale (see stale-answers.ts); without one, the error
  * goes on to become the 503.
  *
+ * A load reads with the manager it is given: in a public call, a read replica's that has caught up with the stamp's
+ * counter (or the primary's: see ReplicaReads); in an admin call, the primary's.
+ *
  * Counters that move without a save (views, downloads) must not be answered from here: services merge them in after
  * the cached read (see CounterColumn).
  */
@@ -46,6 +54,7 @@ export class ReadCache {
   constructor(
     private readonly version: ContentVersion,
     private readonly metrics: Metrics,
+    private readonly replicas: ReplicaReads,
   ) {}
 
   private static segment(name: ReadSegment) {
@@ -56,7 +65,7 @@ export class ReadCache {
   }
 
   /** The value of `key` under the current content stamp, loaded once by `load` when missing. */
-  async through<T>(key: string, load: () => Promise<T>, segment: ReadSegment = 'lists'): Promise<T> {
+  async through<T>(key: string, load: Load<T>, segment: ReadSegment = 'lists'): Promise<T> {
     const entries = this.segments[segment];
     try {
       return await this.current(entries, key, load, segment);
@@ -71,10 +80,10 @@ export class ReadCache {
   private async current<T>(
     entries: LRUCache<string, Entry>,
     key: string,
-    load: () => Promise<T>,
+    load: Load<T>,
     segment: ReadSegment,
   ): Promise<T> {
-    const stamp = await this.version.current();
+    const { stamp, counter } = await this.version.stamped();
     const hit = entries.get(key);
     if (hit?.stamp === stamp) {
       this.metrics.readCache.inc({ segment, result: 'hit' });
@@ -84,7 +93,8 @@ export class ReadCache {
     const loadKey = `${segment}|${stamp}|${key}`;
     let pending = this.loading.get(loadKey) as Promise<T> | undefined;
     if (!pending) {
-      pending = load()
+      const loaded = inPublicCall() ? this.replicas.read(counter, load) : this.replicas.primary(load);
+      pending = loaded
         .then((value) => {
           // Filed under the stamp read before loading: should a newer stamp's value be here already, the next read
           // merely loads again.

@@ -28,6 +28,11 @@ export function answerStale(): boolean {
   return true;
 }
 
+/** Whether a public call is in progress (not an admin call, nor work outside a call): its reads may go to replicas. */
+export function inPublicCall(): boolean {
+  return calls.getStore()?.public === true;
+}
+
 /** Whether the call in progress is answered stale already: the database was found away, no use asking it again. */
 export function answeredStale(): boolean {
   return calls.getStore()?.stale === true;

@@ -12,6 +12,7 @@ import {
   Repository,
 } from 'typeorm';
 import { inWriteTransaction } from '../../database/runtime/write-transaction';
+import { dataSourceOf } from '../../database/runtime/data-source-of';
 import { ApiError } from '../envelope/api-error';
 import { bumpContentVersion } from '../cache/content-version';
 import type { AdminListQueryDto, PageQueryDto } from './list-query.dto';
@@ -41,8 +42,11 @@ export interface ListSpec<E extends Entity> {
   defaultOrder?: FindOptionsOrder<E>;
   /** Columns to leave out of the rows (e.g. `content` in the public news list). */
   omit?: Array<keyof E & string>;
-  /** Answers the total, e.g. from a cache kept exact by the content version; default: `count()` every time. */
-  total?: (count: () => Promise<number>) => Promise<number>;
+  /**
+   * Answers the total, e.g. from a cache kept exact by the content version (which gives `count` the manager to count
+   * with); default: `count(repo.manager)` every time.
+   */
+  total?: (count: (manager: EntityManager) => Promise<number>) => Promise<number>;
 }
 
 export function pageOf(query: PageQueryDto): { page: number; limit: number } {
@@ -113,8 +117,8 @@ export async function listPage<E extends Entity, W>(
     const rows = await repo.find({ select, where, order });
     return { list: rows.map(toWire), total: rows.length, page: 1, limit: Math.max(rows.length, 1) };
   }
-  const count = () => repo.count({ where });
-  const total = await (spec.total ? spec.total(count) : count());
+  const count = (manager: EntityManager) => manager.getRepository<E>(repo.target).count({ where });
+  const total = await (spec.total ? spec.total(count) : count(repo.manager));
   // The page's ids first, read off the order's index alone (deep pages skip index entries, not rows),
   // then only those rows: page 5,000 costs about what page 1 does.
   const pageIds = (await repo.find({ select: ['id'], where, order, skip: (page - 1) * limit, take: limit })).map(
@@ -154,7 +158,7 @@ function writeInTransaction<E extends Entity, T>(
   repo: Repository<E>,
   work: (tx: Repository<E>, manager: EntityManager) => Promise<T>,
 ): Promise<T> {
-  return inWriteTransaction(repo.manager.connection, async (manager) => {
+  return inWriteTransaction(dataSourceOf(repo.manager), async (manager) => {
     const result = await work(manager.getRepository<E>(repo.target), manager);
     await bumpContentVersion(manager);
     return result;

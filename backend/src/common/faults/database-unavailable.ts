@@ -19,6 +19,8 @@ const UNAVAILABLE_CODES = new Set([
   'PROTOCOL_SEQUENCE_TIMEOUT',
   'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
   'PROTOCOL_ENQUEUE_AFTER_QUIT',
+  // mysql2's pool cluster (DATABASE_REPLICA_URLS): every server of the group is left out after failed connections.
+  'POOL_NONEONLINE',
   // MySQL/MariaDB: shutting down, out of connections, a lock not granted in time.
   'ER_SERVER_SHUTDOWN',
   'ER_CON_COUNT_ERROR',

@@ -62,6 +62,15 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly replicaReads = new Counter({
+    name: 'database_replica_reads_total',
+    help:
+      'Public content reads routed to a read replica, by result: answered by the replica, or by the primary because ' +
+      'the replica was behind the content version or failed (unreachable, timed out, a statement error).',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
   readonly uploadBytes = new Counter({
     name: 'upload_bytes_stored_total',
     help: 'Bytes of uploaded files stored (single uploads and finished multi-part uploads).',

@@ -1,4 +1,5 @@
 import type { QueryRunner, TableColumnOptions } from 'typeorm';
+import { dataSourceOf } from '../runtime/data-source-of';
 
 /**
  * Column builders for migrations, written with TypeORM's driver-neutral Table API so the same
@@ -55,10 +56,7 @@ export const column = {
   ],
 };
 
-/**
- * Whether a migration runs on MySQL/MariaDB. The one place that reads the runner's data source: TypeORM 0.3 names it
- * `connection`, TypeORM 1 `dataSource` (keeping `connection` as a deprecated alias), so the upgrade changes this line.
- */
+/** Whether a migration runs on MySQL/MariaDB. */
 export function onMysql(queryRunner: QueryRunner): boolean {
-  return queryRunner.connection.options.type === 'mysql';
+  return dataSourceOf(queryRunner).options.type === 'mysql';
 }

@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
-import type { DataSource, Repository } from 'typeorm';
-import { readQuery } from './read-query';
+import type { EntityManager, EntityTarget } from 'typeorm';
 
 /**
  * The loads of one round of I/O go as one batch of at most 16 (the SQL texts a batch can make stay few, so the
@@ -8,6 +7,22 @@ import { readQuery } from './read-query';
  */
 function perRound<K, V>(): DataLoader.Options<K, V> {
   return { cache: false, maxBatchSize: 16, batchScheduleFn: (send) => setImmediate(send) };
+}
+
+/**
+ * A loader per manager: loads batch with those of the same manager only, since a manager reads one database (the
+ * primary, or one replica that has caught up: see ReplicaReads). Without replicas every public read has the same one.
+ */
+function perManager<K, V>(batch: (manager: EntityManager, keys: readonly K[]) => Promise<V[]>) {
+  const loaders = new WeakMap<EntityManager, DataLoader<K, V>>();
+  return (manager: EntityManager, key: K): Promise<V> => {
+    let loader = loaders.get(manager);
+    if (!loader) {
+      loader = new DataLoader<K, V>((keys) => batch(manager, keys), perRound());
+      loaders.set(manager, loader);
+    }
+    return loader.load(key);
+  };
 }
 
 /** One run of a batched read. */
@@ -28,20 +43,18 @@ export type RunRow<Row> = Row & { run: number | string };
  * statement for the server to dispatch instead of one per request. A batch's runs are ordered by shape, so its text
  * is one of few.
  */
-export function batchedRead<Row>(dataSource: DataSource): (run: Run) => Promise<Array<RunRow<Row>>> {
-  const loader = new DataLoader<Run, Array<RunRow<Row>>>(async (runs) => {
+export function batchedRead<Row>(): (manager: EntityManager, run: Run) => Promise<Array<RunRow<Row>>> {
+  return perManager<Run, Array<RunRow<Row>>>(async (manager, runs) => {
     const order = runs.map((_, index) => index).sort((a, b) => runs[a].shape.localeCompare(runs[b].shape));
     const sql = order.map((index, place) => runs[index].sql(place)).join(' UNION ALL ');
-    const rows = await readQuery<RunRow<Row>>(
-      dataSource,
+    const rows = (await manager.query(
       sql,
       order.flatMap((index) => runs[index].parameters),
-    );
+    )) as Array<RunRow<Row>>;
     const byRun = runs.map((): Array<RunRow<Row>> => []);
     for (const row of rows) byRun[order[Number(row.run)]].push(row);
     return byRun;
-  }, perRound());
-  return (run) => loader.load(run);
+  });
 }
 
 /**
@@ -49,14 +62,15 @@ export function batchedRead<Row>(dataSource: DataSource): (run: Run) => Promise<
  * `WHERE id IN (…)` select, one for the server to plan. The ids are bound parameters, so the SQL text depends only on
  * how many there are (a find's `In` writes them into the text on SQLite). Resolves with each id's entity, or null.
  */
-export function batchedById<E extends { id: number }>(repo: Repository<E>): (id: number) => Promise<E | null> {
-  const loader = new DataLoader<number, E | null>(async (ids) => {
-    const rows = await repo
-      .createQueryBuilder('row')
+export function batchedById<E extends { id: number }>(
+  target: EntityTarget<E>,
+): (manager: EntityManager, id: number) => Promise<E | null> {
+  return perManager<number, E | null>(async (manager, ids) => {
+    const rows = await manager
+      .createQueryBuilder(target, 'row')
       .where('row.id IN (:...ids)', { ids: [...new Set(ids)] })
       .getMany();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
-  }, perRound());
-  return (id) => loader.load(id);
+  });
 }

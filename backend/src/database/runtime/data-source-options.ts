@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import mysql2, { Pool, PoolConnection, PoolOptions } from 'mysql2';
+import mysql2, { Pool, PoolCluster, PoolClusterOptions, PoolConnection, PoolOptions } from 'mysql2';
 import { AdvancedConsoleLogger, type DataSourceOptions } from 'typeorm';
 
 /** Migrations are the compiled (or, under Jest, source) files named `<timestamp>-<name>` here. */
@@ -28,23 +28,52 @@ function destroyedOnTimeout(connection: PoolConnection): void {
   }
 }
 
+/** Readies a new mysql2 connection: UTC (see mysql2InUtc), dropped when a statement times out (destroyedOnTimeout). */
+function prepare(connection: PoolConnection): void {
+  destroyedOnTimeout(connection);
+  connection.query("SET time_zone = '+00:00'", (error) => {
+    // A connection that cannot be put in UTC must not write a time: drop it, the query fails loudly.
+    if (error) connection.destroy();
+  });
+}
+
 /**
- * mysql2 whose pools start every connection with `SET time_zone = '+00:00'`: CURRENT_TIMESTAMP (the
- * `created_at`/`updated_at` the database fills) is then UTC too, on a server whose zone is not. The
- * statement is queued on the new connection before anything TypeORM sends on it. Connections whose statement
- * timed out are dropped (see destroyedOnTimeout).
+ * Each connection a pool cluster (TypeORM's replication) hands out, readied once, before its first statement: a
+ * cluster's pools are its own, so their `connection` event is out of reach; mysql2 hands out the same connection objects
+ * again from the pool.
+ */
+function preparedCluster(cluster: PoolCluster): PoolCluster {
+  const ready = new WeakSet<PoolConnection>();
+  const getConnection = cluster.getConnection.bind(cluster) as (...args: unknown[]) => void;
+  (cluster as unknown as { getConnection: (...args: unknown[]) => void }).getConnection = (...args: unknown[]) => {
+    const last = args.length - 1;
+    const callback = args[last] as (error: Error | null, connection?: PoolConnection) => void;
+    args[last] = (error: Error | null, connection?: PoolConnection) => {
+      if (connection && !ready.has(connection)) {
+        ready.add(connection);
+        prepare(connection);
+      }
+      callback(error, connection);
+    };
+    getConnection(...args);
+  };
+  return cluster;
+}
+
+/**
+ * mysql2 whose pools (and pool clusters) start every connection with `SET time_zone = '+00:00'`: CURRENT_TIMESTAMP
+ * (the `created_at`/`updated_at` the database fills) is then UTC too, on a server whose zone is not. The statement is
+ * queued on the new connection before anything TypeORM sends on it. Connections whose statement timed out are dropped
+ * (see destroyedOnTimeout).
  */
 const mysql2InUtc = Object.assign(Object.create(mysql2) as typeof mysql2, {
   createPool(options: PoolOptions): Pool {
     const pool = mysql2.createPool(options);
-    pool.on('connection', (connection) => {
-      destroyedOnTimeout(connection);
-      connection.query("SET time_zone = '+00:00'", (error) => {
-        // A connection that cannot be put in UTC must not write a time: drop it, the query fails loudly.
-        if (error) connection.destroy();
-      });
-    });
+    pool.on('connection', prepare);
     return pool;
+  },
+  createPoolCluster(options?: PoolClusterOptions): PoolCluster {
+    return preparedCluster(mysql2.createPoolCluster(options));
   },
 });
 
@@ -67,11 +96,34 @@ class LoggerWithoutParameters extends AdvancedConsoleLogger {
 const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL', 'foreign_keys = ON'];
 
 /**
- * TypeORM options from DATABASE_URL: `sqlite:<path>` (better-sqlite3, embedded) or
- * `mysql://user:pass@host:port/db` (mysql2, MySQL or MariaDB). Same entities and migrations on both;
- * the schema only ever changes through migrations (`synchronize` stays off).
+ * TypeORM's replication (DATABASE_REPLICA_URLS): the primary and the replicas as one mysql2 pool cluster. Every
+ * statement goes to the primary unless it asks for a replica (`defaultMode: 'master'`): only public content reads do,
+ * through ReplicaReads, which checks the replica has caught up. A replica whose connections fail three times running is
+ * left out for the database timeout, then tried again (without `restoreNodeTimeout` mysql2 would drop it for good, the
+ * primary too); `canRetry` off, since a retry of the primary would wait out the connect timeout again and a failed
+ * replica read is taken over by the primary (ReplicaReads).
  */
-export function dataSourceOptions(databaseUrl: string, timeoutMs = 5000): DataSourceOptions {
+function replication(databaseUrl: string, replicaUrls: string[], timeoutMs: number) {
+  return {
+    master: { url: databaseUrl },
+    slaves: replicaUrls.map((url) => ({ url })),
+    defaultMode: 'master' as const,
+    canRetry: false,
+    removeNodeErrorCount: 3,
+    restoreNodeTimeout: timeoutMs,
+  };
+}
+
+/**
+ * TypeORM options from DATABASE_URL: `sqlite:<path>` (better-sqlite3, embedded) or
+ * `mysql://user:pass@host:port/db` (mysql2, MySQL or MariaDB), with its read replicas when `replicaUrls` names some.
+ * Same entities and migrations on both; the schema only ever changes through migrations (`synchronize` stays off).
+ */
+export function dataSourceOptions(
+  databaseUrl: string,
+  timeoutMs = 5000,
+  replicaUrls: string[] = [],
+): DataSourceOptions {
   const shared = {
     synchronize: false,
     migrationsRun: false,
@@ -105,7 +157,7 @@ export function dataSourceOptions(databaseUrl: string, timeoutMs = 5000): DataSo
     type: 'mysql',
     connectorPackage: 'mysql2',
     driver: mysql2InUtc,
-    url: databaseUrl,
+    ...(replicaUrls.length ? { replication: replication(databaseUrl, replicaUrls, timeoutMs) } : { url: databaseUrl }),
     charset: 'utf8mb4_unicode_ci',
     // Dates the app sends and reads are UTC whatever the server's time zone is (see mysql2InUtc for
     // the times the database itself writes).

@@ -1,16 +1,19 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { dataSourceOptions } from './data-source-options';
 import { migrateExclusively } from './migrate-exclusively';
+import { ReplicaReads } from './replica-reads';
 
+/** The data source (its migrations run first) and ReplicaReads, for every module. */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config.databaseUrl, config.databaseTimeoutMs),
+        ...dataSourceOptions(config.databaseUrl, config.databaseTimeoutMs, config.databaseReplicaUrls),
         autoLoadEntities: true,
       }),
       // Migrations run before the app listens, never from synchronize, and by one process at a time.
@@ -21,5 +24,7 @@ import { migrateExclusively } from './migrate-exclusively';
       },
     }),
   ],
+  providers: [ReplicaReads],
+  exports: [ReplicaReads],
 })
 export class DatabaseModule {}

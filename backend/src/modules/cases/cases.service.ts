@@ -42,8 +42,13 @@ export class CasesService {
     };
     // The total is counted once per content stamp, whichever page is read.
     const totalKey = `cases-total|${lang}|${query.category ?? ''}`;
-    return this.cache.through(`cases|${lang}|${JSON.stringify(query)}`, () =>
-      listPage(this.repo, query, { where, total: (count) => this.cache.through(totalKey, count) }, toWire),
+    return this.cache.through(`cases|${lang}|${JSON.stringify(query)}`, (db) =>
+      listPage(
+        db.getRepository(CaseEntity),
+        query,
+        { where, total: (count) => this.cache.through(totalKey, count) },
+        toWire,
+      ),
     );
   }
 

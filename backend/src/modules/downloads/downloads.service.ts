@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Download, DownloadGroup, Page } from '@site/contract';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
 import { currentCounts } from '../../common/cache/current-counts';
 import { ReadCache } from '../../common/cache/read-cache';
@@ -48,7 +48,7 @@ export class DownloadsService {
    * counts are read afresh: a download changes them with no save.
    */
   async groups(lang: string): Promise<{ list: DownloadGroup[] }> {
-    const { list } = await this.cache.through(`downloads|${lang}`, () => this.loadGroups(lang));
+    const { list } = await this.cache.through(`downloads|${lang}`, (db) => this.loadGroups(db, lang));
     await this.counts.settled();
     const counts = await currentCounts(
       this.downloads,
@@ -66,10 +66,10 @@ export class DownloadsService {
     };
   }
 
-  private async loadGroups(lang: string): Promise<{ list: DownloadGroup[] }> {
+  private async loadGroups(db: EntityManager, lang: string): Promise<{ list: DownloadGroup[] }> {
     const [cates, items] = await Promise.all([
-      this.cates.find({ where: { lang }, order: { sort: 'ASC', id: 'DESC' } }),
-      this.downloads.find({ where: { lang, status: 1 }, order: { sort: 'ASC', id: 'DESC' } }),
+      db.find(DownloadCateEntity, { where: { lang }, order: { sort: 'ASC', id: 'DESC' } }),
+      db.find(DownloadEntity, { where: { lang, status: 1 }, order: { sort: 'ASC', id: 'DESC' } }),
     ]);
     const list = cates
       .map((cate) => ({

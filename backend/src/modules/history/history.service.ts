@@ -32,8 +32,8 @@ export class HistoryService {
   ) {}
 
   timeline(lang: string): Promise<{ list: History[] }> {
-    return this.cache.through(`history|${lang}`, async () => {
-      const rows = await this.repo.find({ where: { lang }, order: TIMELINE_ORDER });
+    return this.cache.through(`history|${lang}`, async (db) => {
+      const rows = await db.find(HistoryEntity, { where: { lang }, order: TIMELINE_ORDER });
       return { list: rows.map(toWire) };
     });
   }

@@ -31,8 +31,8 @@ export class ImagesService {
 
   /** Every visible entry of `lang` (of one group, when asked), by `sort`, then newest id. */
   listVisible(lang: string, query: PublicImgListDto): Promise<{ list: Img[] }> {
-    return this.cache.through(`images|${lang}|${query.group ?? ''}`, async () => {
-      const rows = await this.repo.find({
+    return this.cache.through(`images|${lang}|${query.group ?? ''}`, async (db) => {
+      const rows = await db.find(ImgEntity, {
         where: { lang, status: 1, ...(query.group ? { group: query.group } : {}) },
         order: { sort: 'ASC', id: 'DESC' },
       });

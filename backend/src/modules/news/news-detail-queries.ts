@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
-import { batchedById, batchedRead, type Run } from '../../database/runtime/batched-read';
+import type { DataSource, EntityManager } from 'typeorm';
+import { batchedById, batchedRead } from '../../database/runtime/batched-read';
 import { sqlTime } from '../../database/runtime/sql-time';
 import { NewsEntity } from './news.entity';
 
@@ -26,29 +26,28 @@ type NeighbourRow = { seek: number | string; id: number | string; title: string 
  * desc — `prev` pinned or newer, `next` older — each found by a LIMIT 1 seek past the item's (publish_time, id) in its
  * pin group on the list's index (lang, status, is_top, publish_time, id). Only an item at the end of its group needs
  * another seek, for the nearest item of the other group (the oldest pinned item comes right before the newest unpinned
- * one): two seeks a detail, not three every time.
+ * one): two seeks a detail, not three every time. Each read is on the manager given (see ReplicaReads); the details
+ * read at once on one manager share statements.
  */
 export class NewsDetailQueries {
   private readonly mysql: boolean;
-  private readonly itemReads: (id: number) => Promise<NewsEntity | null>;
-  private readonly neighbourReads: (run: Run) => Promise<NeighbourRow[]>;
+  private readonly itemReads = batchedById(NewsEntity);
+  private readonly neighbourReads = batchedRead<NeighbourRow>();
 
   constructor(private readonly dataSource: DataSource) {
     this.mysql = dataSource.options.type === 'mysql';
-    this.itemReads = batchedById(dataSource.getRepository(NewsEntity));
-    this.neighbourReads = batchedRead(dataSource);
   }
 
   /** The item when it is published in `lang` at `now`. */
-  async item(lang: string, id: number, now: Date): Promise<NewsEntity | null> {
-    const row = await this.itemReads(id);
+  async item(db: EntityManager, lang: string, id: number, now: Date): Promise<NewsEntity | null> {
+    const row = await this.itemReads(db, id);
     if (!row) return null;
     // PUBLISHED, checked against each reader's own lang and time: the items of a batch are read by id alone.
     return row.lang === lang && row.status === 1 && row.publish_time.getTime() <= now.getTime() ? row : null;
   }
 
   /** The published items before and after `row` in the public list order. */
-  async neighbours(row: NewsEntity, now: Date): Promise<Record<Side, Neighbour>> {
+  async neighbours(db: EntityManager, row: NewsEntity, now: Date): Promise<Record<Side, Neighbour>> {
     const at = this.time(now);
     const past = this.past(this.time(row.publish_time), row.id);
     // Older than a published item (`next`) is published too: only `prev` needs the publish-time bound.
@@ -56,7 +55,7 @@ export class NewsDetailQueries {
       prev: { condition: PUBLISHED, values: [row.lang, at] },
       next: { condition: LISTED, values: [row.lang] },
     };
-    const found = await this.neighbourReads({
+    const found = await this.neighbourReads(db, {
       shape: 'within group',
       sql: (place) =>
         this.union(
@@ -68,14 +67,20 @@ export class NewsDetailQueries {
     });
     const within = (side: Side) => neighbour(found.find((hit) => Number(hit.seek) === SIDES.indexOf(side)));
     return {
-      prev: within('prev') ?? (row.is_top === 0 ? await this.nearestOfGroup('prev', 1, row.lang, at) : null),
-      next: within('next') ?? (row.is_top === 1 ? await this.nearestOfGroup('next', 0, row.lang, at) : null),
+      prev: within('prev') ?? (row.is_top === 0 ? await this.nearestOfGroup(db, 'prev', 1, row.lang, at) : null),
+      next: within('next') ?? (row.is_top === 1 ? await this.nearestOfGroup(db, 'next', 0, row.lang, at) : null),
     };
   }
 
   /** The first published item of pin group `isTop` walking the list's index the way of `side`. */
-  private async nearestOfGroup(side: Side, isTop: number, lang: string, at: Date | string): Promise<Neighbour> {
-    const [hit] = await this.neighbourReads({
+  private async nearestOfGroup(
+    db: EntityManager,
+    side: Side,
+    isTop: number,
+    lang: string,
+    at: Date | string,
+  ): Promise<Neighbour> {
+    const [hit] = await this.neighbourReads(db, {
       shape: `nearest ${side}`,
       sql: (place) => this.union([this.seek(place, 0, side, `${PUBLISHED} AND is_top = ?`)]),
       parameters: [lang, at, isTop],

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { News, NewsDetail, Page } from '@site/contract';
-import { DataSource, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
 import { CounterBatch } from '../../common/counters/counter-batch';
 import { HitCounters } from '../../common/counters/hit-counters';
@@ -55,8 +55,8 @@ export class NewsService {
 
   /** Published news of `lang`, without `content`; `views` as counted now. */
   async listPublished(lang: string, query: PublicNewsListDto): Promise<Page<News>> {
-    const page = await this.cache.through(`news|${lang}|${JSON.stringify(query)}`, () =>
-      this.loadPublished(lang, query),
+    const page = await this.cache.through(`news|${lang}|${JSON.stringify(query)}`, (db) =>
+      this.loadPublished(db, lang, query),
     );
     await this.views.settled();
     const stored = await currentCounts(
@@ -67,7 +67,7 @@ export class NewsService {
     return { ...page, list: page.list.map((item) => this.counted(item, stored.get(item.id))) };
   }
 
-  private loadPublished(lang: string, query: PublicNewsListDto): Promise<Page<News>> {
+  private loadPublished(db: EntityManager, lang: string, query: PublicNewsListDto): Promise<Page<News>> {
     const where = {
       ...this.published(lang, this.clock.now()),
       ...(query.category ? { category: query.category } : {}),
@@ -75,7 +75,7 @@ export class NewsService {
     // The total is counted once per content stamp, whichever page is read.
     const totalKey = `news-total|${lang}|${query.category ?? ''}|${query.keyword?.trim() ?? ''}`;
     return listPage(
-      this.repo,
+      db.getRepository(NewsEntity),
       query,
       {
         where,
@@ -95,7 +95,11 @@ export class NewsService {
    * one included).
    */
   async detail(lang: string, id: number): Promise<NewsDetail> {
-    const item = await this.cache.through(`news-detail|${lang}|${id}`, () => this.loadDetail(lang, id), 'details');
+    const item = await this.cache.through(
+      `news-detail|${lang}|${id}`,
+      (db) => this.loadDetail(db, lang, id),
+      'details',
+    );
     if (!item) throw ApiError.notFound(NOT_FOUND);
     await this.views.settledFor(id);
     const stored = await currentCounts(this.repo, 'views', [id]);
@@ -108,11 +112,11 @@ export class NewsService {
     return { ...item, views: (stored ?? item.views) + this.views.unwritten(item.id) };
   }
 
-  private async loadDetail(lang: string, id: number): Promise<NewsDetail | null> {
+  private async loadDetail(db: EntityManager, lang: string, id: number): Promise<NewsDetail | null> {
     const now = this.clock.now();
-    const row = await this.detailQueries.item(lang, id, now);
+    const row = await this.detailQueries.item(db, lang, id, now);
     if (!row) return null;
-    return { ...toWire(row), ...(await this.detailQueries.neighbours(row, now)) };
+    return { ...toWire(row), ...(await this.detailQueries.neighbours(db, row, now)) };
   }
 
   /** Every news item of `lang`; `views` includes the views not yet written. */

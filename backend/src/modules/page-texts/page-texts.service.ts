@@ -23,8 +23,8 @@ export class PageTextsService {
   ) {}
 
   byKey(lang: string, key: string): Promise<PageText> {
-    return this.cache.through(`page-text|${lang}|${key}`, async () =>
-      toWire(await findOr404(this.repo, { lang, key }, NOT_FOUND)),
+    return this.cache.through(`page-text|${lang}|${key}`, async (db) =>
+      toWire(await findOr404(db.getRepository(PageTextEntity), { lang, key }, NOT_FOUND)),
     );
   }
 

@@ -23,8 +23,8 @@ export class SeoService {
 
   /** The page's entry; without one, the `home` entry; null when neither exists. */
   detail(lang: string, page: string): Promise<Seo | null> {
-    return this.cache.through(`seo|${lang}|${page}`, async () => {
-      const rows = await this.seo.findBy({ lang, page: In([page, SEO_FALLBACK_PAGE]) });
+    return this.cache.through(`seo|${lang}|${page}`, async (db) => {
+      const rows = await db.findBy(SeoEntity, { lang, page: In([page, SEO_FALLBACK_PAGE]) });
       const row = rows.find((entry) => entry.page === page) ?? rows.find((entry) => entry.page === SEO_FALLBACK_PAGE);
       return row ? toSeoWire(row) : null;
     });

@@ -29,8 +29,8 @@ export class SettingsService {
 
   /** Every public setting of the language as `{ key: value }`. Private ones are never read here. */
   publicMap(lang: string): Promise<Record<string, string>> {
-    return this.cache.through(`settings|${lang}`, async () => {
-      const rows = await this.settings.find({
+    return this.cache.through(`settings|${lang}`, async (db) => {
+      const rows = await db.find(SettingEntity, {
         select: { key: true, value: true },
         where: { lang, is_public: 1 },
         order: { key: 'ASC' },
@@ -41,8 +41,8 @@ export class SettingsService {
 
   /** One public setting; a private or missing one is the same 404 (no way to probe which keys exist). */
   async publicOne(lang: string, key: string): Promise<{ key: string; value: string }> {
-    const one = await this.cache.through(`setting|${lang}|${key}`, async () => {
-      const row = await this.settings.findOne({
+    const one = await this.cache.through(`setting|${lang}|${key}`, async (db) => {
+      const row = await db.findOne(SettingEntity, {
         select: { key: true, value: true },
         where: { lang, key, is_public: 1 },
       });

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { PictureSizes } from '@site/contract';
-import { DataSource, Repository } from 'typeorm';
-import { readQuery } from '../../database/runtime/read-query';
+import { Repository } from 'typeorm';
+import { ContentVersion } from '../../common/cache/content-version';
+import { ReplicaReads } from '../../database/runtime/replica-reads';
 import { isPicture, pictureSizeOf } from './picture-size';
 import { UploadStorage } from './storage/upload-storage';
 import { UPLOADS_URL_PATH } from './stored-files.service';
@@ -34,7 +35,8 @@ export class PictureSizesService {
   constructor(
     @InjectRepository(UploadedFileEntity) private readonly files: Repository<UploadedFileEntity>,
     private readonly storage: UploadStorage,
-    private readonly dataSource: DataSource,
+    private readonly version: ContentVersion,
+    private readonly replicas: ReplicaReads,
   ) {}
 
   async sizesOf(srcs: string[]): Promise<PictureSizes> {
@@ -44,7 +46,11 @@ export class PictureSizesService {
     for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
       const slice: unknown[] = keys.slice(start, start + KEYS_PER_QUERY);
       const padded = slice.concat(Array(KEYS_PER_QUERY - slice.length).fill(null));
-      const rows = await readQuery<SizeRow>(this.dataSource, SIZES_SQL, padded);
+      // An upload is an admin call, which moves the content counter: a replica that has reached it has the row.
+      const rows = (await this.replicas.read(
+        () => this.version.counter(),
+        (db) => db.query(SIZES_SQL, padded),
+      )) as SizeRow[];
       for (const row of rows) {
         if (row.width && row.height) sizes[PREFIX + row.stored_key] = { width: row.width, height: row.height };
         else if (row.width === null && isPicture(row.mime)) unmeasured.push(row);
