@@ -78,8 +78,9 @@ test('every screen of the back office, as a screenshot', async ({ page, request,
   }
 
   for (const [resource, text] of Object.entries(rows)) {
-    await page.goto(`/adm/${resource}?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
-    await expect(rowWith(page, text)).toBeVisible();
+    // Searched by its own text: the list may hold many rows of other tests.
+    await page.goto(`/adm/${resource}?filter=${encodeURIComponent(JSON.stringify({ q: text }))}`);
+    await expect(rowWith(page, text)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
     await screenshot(page, testInfo, `${resource}-list`);
     if (WITHOUT_CREATE.has(resource)) continue;
     await page.goto(`/adm/${resource}/create`);

@@ -1,3 +1,4 @@
+import { ErrorName } from '@site/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { makeAdmin, memoryTokens } from '../test/factories';
@@ -37,11 +38,13 @@ describe('authProvider', () => {
     await expect(chief.auth.canAccess!({ resource: 'admin', action: 'list' })).resolves.toBe(true);
   });
 
-  it('signs out on 401, but not on 403 (a refused role is not a lost session)', async () => {
+  it('signs out when the access token is refused, by the error name, not on a refused role', async () => {
     const { auth, tokens } = setup({}, 'tok');
-    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(auth.checkError({ status: 403, body: { error: ErrorName.FORBIDDEN_ROLE } })).resolves.toBeUndefined();
     expect(tokens.get()).toBe('tok');
-    await expect(auth.checkError({ status: 401 })).rejects.toThrow('登录已失效');
+    await expect(auth.checkError({ status: 401, body: { error: ErrorName.ACCESS_TOKEN_INVALID } })).rejects.toThrow(
+      '登录已失效',
+    );
     expect(tokens.get()).toBeNull();
     await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
   });

@@ -1,12 +1,14 @@
-import { AdminCall, ErrorCode, type Admin } from '@site/contract';
+import { AdminCall, type Admin, type ErrorName } from '@site/contract';
 import type { AuthProvider } from 'react-admin';
-import type { ApiClient } from '../api/client';
+import { endsSession, type ApiClient } from '../api/client';
 import { storeAdmin, storedAdmin, type TokenStore } from '../auth/session';
 import { signIn, type Credentials } from '../auth/signIn';
 import { SUPER_ONLY_RESOURCES } from './resourceCalls';
 
-function statusOf(error: unknown): number | undefined {
-  return (error as { status?: number; code?: number } | null)?.status ?? (error as { code?: number })?.code;
+/** The envelope's `error` name of a failure: on the HttpError's body (dataProvider) or the ApiCallError itself. */
+function errorNameOf(error: unknown): ErrorName | undefined {
+  const failure = error as { body?: { error?: ErrorName }; error?: ErrorName } | null;
+  return failure?.body?.error ?? failure?.error;
 }
 
 /** Who may use what: the `editor` role never sees admin accounts or site settings (the server refuses them, 403). */
@@ -48,7 +50,7 @@ export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProv
     },
 
     async checkError(error: unknown) {
-      if (statusOf(error) === ErrorCode.UNAUTHORIZED) {
+      if (endsSession(errorNameOf(error))) {
         forget();
         throw new Error('登录已失效，请重新登录');
       }
