@@ -89,7 +89,7 @@ test('every screen of the back office, as a screenshot', async ({ page, request,
   }
 
   await page.goto(`/adm/news/${news.id}`);
-  await expect(page.locator('.ql-editor')).toContainText('加粗');
+  await expect(page.locator('.ql-editor')).toContainText('加粗', { timeout: FIRST_SCREEN_TIMEOUT });
   await screenshot(page, testInfo, 'news-edit');
   await page.getByRole('button', { name: '媒体库' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
