@@ -4,7 +4,8 @@
 // weight into the "Lighthouse" section of docs/benchmarks.md (between its markers; the rest of the file is
 // left alone). Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
 // score is kept, as Lighthouse advises several runs: one run on a shared machine is noisy. CHROME_PATH picks another Chromium; LIGHTHOUSE_REPORT_DIR keeps
-// each kept run's full JSON report there; LIGHTHOUSE_PATHS (comma-separated, e.g. /adm/login) measures only those pages.
+// each kept run's full JSON report there; LIGHTHOUSE_PATHS (comma-separated, e.g. /adm/login) measures only those pages and keeps the other pages' rows;
+// LIGHTHOUSE_NOTE adds a line about the run (e.g. how busy the machine was).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
@@ -85,6 +86,14 @@ function weights(lhr) {
   return { js: of('script'), total: of('total') };
 }
 
+/** The first news detail page of the demo content, from the sitemap. */
+async function detailPath(site) {
+  const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+  const detail = /<loc>[^<]*(\/detail\/\d+)<\/loc>/.exec(sitemap)?.[1];
+  if (!detail) throw new Error('站点地图里没有新闻详情页：演示内容没有加载？');
+  return detail;
+}
+
 async function main() {
   // The demo site's database and uploads (pictures and their variants) live only as long as the measurement.
   const data = mkdtempSync(join(tmpdir(), 'lighthouse-site-'));
@@ -98,11 +107,9 @@ async function main() {
   const rows = [];
   let version = '12';
   try {
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const detail = /<loc>[^<]*(\/detail\/\d+)<\/loc>/.exec(sitemap)?.[1];
-    if (!detail) throw new Error('站点地图里没有新闻详情页：演示内容没有加载？');
+    // LIGHTHOUSE_PATHS as given (a news detail among them by its path); otherwise every page, the detail found in the sitemap.
     const only = process.env.LIGHTHOUSE_PATHS?.split(',');
-    for (const path of ['/', '/news', detail, '/education', '/adm/login'].filter((p) => !only || only.includes(p))) {
+    for (const path of only ?? ['/', '/news', await detailPath(server.url), '/education', '/adm/login']) {
       await warm(`${server.url}${path}`);
       for (const formFactor of ['mobile', 'desktop']) {
         const config = formFactor === 'desktop' ? desktopConfig : undefined;
@@ -171,12 +178,21 @@ function chromiumVersion() {
   }
 }
 
+/** Table rows of the section now in `text` whose page was not measured this time (LIGHTHOUSE_PATHS): kept as they are. */
+function rowsNotMeasured(text, measured) {
+  const section = text.slice(text.indexOf(START), text.indexOf(END));
+  return section.split('\n').filter((line) => /^\| \//.test(line) && !measured.has(line.split('|')[1].trim()));
+}
+
 async function writeSection(rows, version) {
   const file = join(ROOT, 'docs', 'benchmarks.md');
+  const text = readFileSync(file, 'utf8');
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const kept = text.includes(START) ? rowsNotMeasured(text, new Set(rows.map(({ path }) => path))) : [];
   const table = [
     '| page | device | performance | accessibility | best practices | SEO | JavaScript (transfer) | all resources (transfer) | performance of each run |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...kept,
     ...rows.map(
       ({ path, formFactor, scores, performance, js, total }) =>
         `| ${path} | ${formFactor} | ${scores.join(' | ')} | ${kb(js)} | ${kb(total)} | ${performance.join(', ')} |`,
@@ -194,13 +210,18 @@ async function writeSection(rows, version) {
       "Mobile uses Lighthouse's default throttled phone, desktop its desktop preset. Aim: performance ≥ 95, accessibility ≥ 95,",
       'best practices ≥ 95, SEO 100; at most 150 KB of gzipped JavaScript on pages without video;',
       '/adm/login (the back office, not indexed: SEO does not apply) performance ≥ 90 and at most 250 KB of JavaScript.',
+      ...(kept.length > 0
+        ? [
+            `Measured this time: ${[...new Set(rows.map(({ path }) => path))].join(', ')}; the other rows are kept from an earlier run.`,
+          ]
+        : []),
+      process.env.LIGHTHOUSE_NOTE ?? '',
       '',
       ...table,
     ].join('\n'),
     { ...(await resolveConfig(file)), parser: 'markdown' },
   );
   const section = `${START}\n\n${body.trim()}\n\n${END}`;
-  const text = readFileSync(file, 'utf8');
   const start = text.indexOf(START);
   const end = text.indexOf(END);
   const next =

@@ -1,5 +1,11 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
+/**
+ * How long the first screen after sign-in may take: the login page carries none of react-admin, which is fetched and
+ * started then (seconds on a machine busy with other builds, more than expect's default 5 s).
+ */
+export const FIRST_SCREEN_TIMEOUT = 15_000;
+
 /** Fills the /adm/login form and signs in. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.locator('input[name="username"]').fill(username);

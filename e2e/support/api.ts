@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import {
   ADMIN_PREFIX,
   AdminCall,
+  DANMAKU_API_PATH,
   DEV_API_TOKEN_SECRET,
   Header,
   hourlyToken,
@@ -31,4 +32,12 @@ async function post<T>(request: APIRequestContext, name: AdminCallName, body: ob
 export async function adminApi(request: APIRequestContext) {
   const { access_token } = await post<LoginResult>(request, AdminCall.LOGIN, admin);
   return <T>(name: AdminCallName, body: object = {}) => post<T>(request, name, body, access_token);
+}
+
+/** Sends a danmaku as a visitor's player does (DPlayer v3: the hourly token in the body). */
+export async function sendDanmaku(request: APIRequestContext, danmaku: { id: string; text: string }): Promise<void> {
+  const response = await request.post(`${DANMAKU_API_PATH}v3/`, {
+    data: { token: hourlyToken(TOKEN_SECRET), author: 'e2e', time: 1, color: 16777215, type: 0, ...danmaku },
+  });
+  expect((await response.json()) as Envelope, 'danmaku v3').toMatchObject({ code: 0 });
 }

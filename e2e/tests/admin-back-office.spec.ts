@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn } from '../support/admin-pages';
+import { AdminCall } from '@site/contract';
+import { FIRST_SCREEN_TIMEOUT, rowWith, screenshot, signIn, toast, userMenu } from '../support/admin-pages';
+import { adminApi } from '../support/api';
 import { admin } from '../support/env';
 
 /** Every admin route of the spec (list and create), in the menu's order. */
@@ -15,7 +17,7 @@ test.beforeEach(async ({ page, isMobile }) => {
 async function signedIn(page: Page) {
   await page.goto('/adm/login');
   await signIn(page, admin.username, admin.password);
-  await expect(page.getByText(/欢迎回来/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/欢迎回来/)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
 }
 
 /** Serious and critical axe-core violations on the page as it is now (or in `include`), one line each. */
@@ -101,13 +103,54 @@ test('the editor: link without a selection says so, code block and inline code l
   await signedIn(page);
   await page.goto('/adm/news/create');
   const toolbar = page.locator('.ql-toolbar').first();
-  await expect(toolbar).toBeVisible({ timeout: 15_000 });
+  await expect(toolbar).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   expect(await toolbar.locator('button.ql-code').first().innerHTML()).not.toBe(
     await toolbar.locator('button.ql-code-block').first().innerHTML(),
   );
   await page.locator('.ql-editor').first().click();
   await toolbar.locator('button.ql-link').first().click();
   await expect(page.locator('.notistack-SnackbarContainer').getByText('请先选中要加链接的文字')).toBeVisible();
+});
+
+test('a refused bulk delete asks about 这条, then unselects the row it refused', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'rows are selected in the desktop table');
+  const call = await adminApi(request);
+  const name = `仍有文件的分类 ${Date.now() % 1_000_000}`;
+  const cate = await call<{ id: number }>(AdminCall.SAVE_DOWNLOAD_CATE, { name, sort: 0 });
+  await call(AdminCall.SAVE_DOWNLOAD, {
+    cate_id: cate.id,
+    title: `${name}的文件`,
+    file_url: '/uploads/kept.pdf',
+    file_name: 'kept.pdf',
+    file_size: 1,
+    status: 1,
+  });
+  await signedIn(page);
+  await page.goto(`/adm/download_cate?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+  const checkbox = rowWith(page, name).locator('.select-item input');
+  await checkbox.check();
+  await page.getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('dialog')).toContainText('这条');
+  await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+  await expect(toast(page, /还有下载文件/)).toBeVisible();
+  await expect(checkbox).not.toBeChecked();
+});
+
+test('修改密码 with a wrong current password shows the field message and no toast', async ({ page }) => {
+  await signedIn(page);
+  await userMenu(page, '修改密码');
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="old_password"]').fill(`${admin.password}-wrong`);
+  await dialog.locator('input[name="new_password"]').fill('Another-pass-2026');
+  await dialog.locator('input[name="confirm"]').fill('Another-pass-2026');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('原密码不正确')).toBeVisible();
+  await expect(page.getByText('参数校验失败')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test.describe('no serious or critical accessibility violation', () => {
@@ -140,7 +183,7 @@ test.describe('no serious or critical accessibility violation', () => {
     await expect(fresh.locator('input[name="username"]')).toBeVisible();
     const found = (await seriousViolations(fresh)).map((line) => `/adm/login ${line}`);
     await signIn(fresh, admin.username, admin.password);
-    await expect(fresh.getByText(/欢迎回来/)).toBeVisible({ timeout: 15_000 });
+    await expect(fresh.getByText(/欢迎回来/)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
     found.push(...(await seriousViolations(fresh)).map((line) => `/adm/ ${line}`));
     await context.close();
     expect(found).toEqual([]);

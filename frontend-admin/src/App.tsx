@@ -4,7 +4,7 @@ import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from './api/client';
 import { ApiProvider } from './api/ApiContext';
-import { LoginPage } from './auth/LoginPage';
+import { ADMIN_BASENAME } from './auth/paths';
 import { SignInGate } from './auth/SignInGate';
 import type { TokenStore } from './auth/session';
 import { LazyAdminLayout } from './layout/LazyAdminLayout';
@@ -13,25 +13,27 @@ import { ToastProvider } from './notify/ToastProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { RESOURCE_PROPS } from './resources/registry';
+import { RESOURCES } from './resources/registry';
 import { securityRoutes } from './security/routes';
 import { lightTheme } from './theme';
 
 /** Loaded once signed in: /adm/login does not carry it. */
 const Dashboard = lazy(() => import('./dashboard/Dashboard').then((module) => ({ default: module.Dashboard })));
 
-/** Vite's `base` without the trailing slash: the back office lives under /adm/ (spec routes /adm/news, …). */
-const ADMIN_BASENAME = '/adm';
+/** react-admin's /login route is never shown (SignInGate hands over to the light login page first). */
+const NO_LOGIN_PAGE = () => null;
 
 export interface AppProps {
   settings: RuntimeSettings;
   tokens: TokenStore;
+  /** Signed out: show the light login page, then come back to `next` (a route such as `/news`). */
+  onSignedOut: (next: string) => void;
   /** Tests pass a fake. */
   fetch?: typeof fetch;
 }
 
-/** The back office under /adm/: react-admin over the contract's POST calls. */
-export function App({ settings, tokens, fetch }: AppProps) {
+/** The back office under /adm/ once signed in: react-admin over the contract's POST calls. */
+export function App({ settings, tokens, onSignedOut, fetch }: AppProps) {
   const api = useMemo(
     () =>
       createApiClient({
@@ -49,20 +51,20 @@ export function App({ settings, tokens, fetch }: AppProps) {
     <ApiProvider value={api}>
       <ToastProvider>
         <BrowserRouter basename={ADMIN_BASENAME}>
-          <SignInGate tokens={tokens}>
+          <SignInGate tokens={tokens} onSignedOut={onSignedOut}>
             <Admin
               title="管理后台"
               dataProvider={dataProvider}
               authProvider={authProvider}
+              loginPage={NO_LOGIN_PAGE}
               i18nProvider={i18nProvider}
               theme={lightTheme}
               layout={LazyAdminLayout}
-              loginPage={LoginPage}
               dashboard={Dashboard}
               notification={ReactAdminToasts}
               disableTelemetry
             >
-              {RESOURCE_PROPS.map((props) => (
+              {RESOURCES.map((props) => (
                 <Resource key={props.name} {...props} />
               ))}
               {securityRoutes}

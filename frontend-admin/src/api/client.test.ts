@@ -1,4 +1,4 @@
-import { AdminCall, hourlyToken } from '@site/contract';
+import { AdminCall, ErrorName, hourlyToken } from '@site/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok } from '../test/fake-api';
 import { ApiCallError, createApiClient, NETWORK_ERROR_CODE, type ApiClientOptions } from './client';
@@ -56,9 +56,12 @@ describe('createApiClient', () => {
     await expect(client(api.fetch).call(AdminCall.LOGOUT)).rejects.toMatchObject({ code: 403, message: '账号已停用' });
   });
 
-  it('reports a lost session (401) on signed-in calls, not on a failed sign-in', async () => {
+  it('reports a lost session (error ACCESS_TOKEN_INVALID), not a failed sign-in (CREDENTIALS_INVALID)', async () => {
     const onUnauthorized = vi.fn();
-    const api = fakeApi({ get_adm_info: fail(401, '登录已过期'), login: fail(401, '用户名或密码错误') });
+    const api = fakeApi({
+      get_adm_info: fail(401, '登录已过期'),
+      login: fail(401, '用户名或密码错误', null, ErrorName.CREDENTIALS_INVALID),
+    });
 
     await expect(client(api.fetch, { onUnauthorized }).call(AdminCall.GET_ADM_INFO)).rejects.toMatchObject({
       code: 401,

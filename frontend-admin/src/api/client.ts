@@ -3,18 +3,21 @@ import {
   AdminCall,
   DEFAULT_LANG,
   ErrorCode,
+  ErrorName,
   Header,
   hourlyToken,
   type AdminCallName,
   type Envelope,
 } from '@site/contract';
 
-/** A failed call: `code` and `msg` come from the envelope (or describe why there was none). */
+/** A failed call: `code`, `msg` and the stable `error` name come from the envelope (or describe why there was none). */
 export class ApiCallError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly data: unknown = null,
+    /** What went wrong, for code that branches on it (never the message text); absent when no envelope came. */
+    readonly error?: ErrorName,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -46,8 +49,13 @@ export interface ApiClient {
   upload<T>(name: AdminCallName, form: FormData, onProgress?: ProgressListener): Promise<T>;
 }
 
-/** The two sign-in steps: made before any access token, and a refusal there is not a lost session. */
+/** The two sign-in steps: made without any access token (a stale one would only confuse the server's records). */
 const SIGN_IN_CALLS = new Set<AdminCallName>([AdminCall.LOGIN, AdminCall.LOGIN_TOTP]);
+
+/** The `error` names that mean the stored access token is of no use any more. */
+export function endsSession(error: ErrorName | undefined): boolean {
+  return error === ErrorName.ACCESS_TOKEN_INVALID || error === ErrorName.ACCESS_TOKEN_EXPIRED;
+}
 
 function isEnvelope(value: unknown): value is Envelope {
   return (
@@ -73,7 +81,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers;
   }
 
-  function unwrap<T>(name: AdminCallName, status: number, envelope: unknown): T {
+  function unwrap<T>(status: number, envelope: unknown): T {
     if (!isEnvelope(envelope)) {
       throw new ApiCallError(
         status >= 200 && status < 300 ? ErrorCode.INTERNAL : status,
@@ -81,9 +89,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
     }
     if (envelope.code !== ErrorCode.OK) {
-      // A failed sign-in is not a lost session: only signed-in calls end the session on 401.
-      if (envelope.code === ErrorCode.UNAUTHORIZED && !SIGN_IN_CALLS.has(name)) options.onUnauthorized?.();
-      throw new ApiCallError(envelope.code, envelope.msg || `请求失败（${envelope.code}）`, envelope.data);
+      // Only a refused access token ends the session (a failed sign-in answers CREDENTIALS_INVALID).
+      if (endsSession(envelope.error)) options.onUnauthorized?.();
+      throw new ApiCallError(
+        envelope.code,
+        envelope.msg || `请求失败（${envelope.code}）`,
+        envelope.data,
+        envelope.error,
+      );
     }
     return envelope.data as T;
   }
@@ -105,7 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiCallError(NETWORK_ERROR_CODE, '无法连接服务器，请检查网络后重试');
       }
       const envelope: unknown = await response.json().catch(() => null);
-      return unwrap<T>(name, response.status, envelope);
+      return unwrap<T>(response.status, envelope);
     },
 
     upload<T>(name: AdminCallName, form: FormData, onProgress?: ProgressListener): Promise<T> {
@@ -125,7 +138,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             envelope = null;
           }
           try {
-            resolve(unwrap<T>(name, request.status, envelope));
+            resolve(unwrap<T>(request.status, envelope));
           } catch (error) {
             reject(error);
           }

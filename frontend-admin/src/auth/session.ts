@@ -1,5 +1,9 @@
+import type { Admin } from '@site/contract';
+
 /** Where the admin access token lives between visits (the spec: "the stored admin access token"). */
 const STORAGE_KEY = 'adm_access_token';
+/** The signed-in admin as the login call answered it, so the app bar needs no call after a reload. */
+const ADMIN_KEY = 'adm_admin';
 
 export interface TokenStore {
   get(): string | null;
@@ -25,4 +29,17 @@ export function createDeviceTokenStore(storage: Storage = window.localStorage) {
     get: () => storage.getItem(key) ?? undefined,
     set: (token: string) => storage.setItem(key, token),
   };
+}
+
+export function storedAdmin(): Admin | null {
+  try {
+    return JSON.parse(localStorage.getItem(ADMIN_KEY) ?? 'null') as Admin | null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeAdmin(admin: Admin | null): void {
+  if (admin) localStorage.setItem(ADMIN_KEY, JSON.stringify(admin));
+  else localStorage.removeItem(ADMIN_KEY);
 }

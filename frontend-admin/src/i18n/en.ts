@@ -181,6 +181,7 @@ export const en = {
       },
     },
     deleted: { restore: 'Restore', restored: 'Restored' },
+    login_title: 'Back office',
     status: {
       on: 'Enabled',
       off: 'Disabled',

@@ -375,6 +375,7 @@ export const pl: AppMessages = {
       },
     },
     deleted: { restore: 'Przywróć', restored: 'Przywrócono' },
+    login_title: 'Panel administracyjny',
     status: {
       on: 'Aktywne',
       off: 'Nieaktywne',

@@ -370,6 +370,7 @@ export const sv: AppMessages = {
       },
     },
     deleted: { restore: 'Återställ', restored: 'Återställd' },
+    login_title: 'Administration',
     status: {
       on: 'Aktiverad',
       off: 'Inaktiverad',

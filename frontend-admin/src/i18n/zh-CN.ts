@@ -83,7 +83,7 @@ export const zhCN: AppMessages = {
       are_you_sure: '确定吗？',
       authentication_error: '身份验证服务出错，无法核对您的登录信息。',
       auth_error: '校验登录令牌时出错。',
-      bulk_delete_content: '确定要删除这条%{name}吗？ |||| 确定要删除这 %{smart_count} 项吗？',
+      bulk_delete_content: '确定要删除这条%{name}吗？ |||| 确定要删除这 %{smart_count} 条吗？',
       bulk_delete_title: '删除%{name} |||| 删除 %{smart_count} 项%{name}',
       bulk_update_content: '确定要更新%{name} %{recordRepresentation} 吗？ |||| 确定要更新这 %{smart_count} 项吗？',
       bulk_update_title: '更新%{name} %{recordRepresentation} |||| 更新 %{smart_count} 项%{name}',
@@ -355,6 +355,7 @@ export const zhCN: AppMessages = {
       },
     },
     deleted: { restore: '恢复', restored: '已恢复' },
+    login_title: '管理后台',
     status: { on: '启用', off: '停用', scheduled: '定时发布' },
     role: { super: '超级管理员', editor: '编辑' },
     dashboard: {

@@ -42,9 +42,13 @@ export function ChangePasswordMenuItem() {
     try {
       await api.call(AdminCall.MODIFY_PWD, { old_password, new_password });
     } catch (error) {
-      // Field errors (422) go under their inputs; anything else is a toast.
+      // Field errors (422, e.g. a wrong current password) go under their inputs, and only there: the envelope's
+      // generic message (root) is left out. Anything else is a toast.
       const httpError = toHttpError(error) as { body?: { errors?: Record<string, unknown> } };
-      if (httpError.body?.errors) return httpError.body.errors;
+      if (httpError.body?.errors) {
+        const { root: _generic, ...fields } = httpError.body.errors;
+        return fields;
+      }
       toast.error(error instanceof ApiCallError ? error.message : String(error));
       return;
     }
@@ -64,7 +68,7 @@ export function ChangePasswordMenuItem() {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>{translate('app.password.change')}</DialogTitle>
         <DialogContent>
-          <Form onSubmit={submit}>
+          <Form onSubmit={submit} disableInvalidFormNotification>
             <PasswordInput source="old_password" label="app.password.old" validate={required()} fullWidth />
             <PasswordInput
               source="new_password"

@@ -22,13 +22,12 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { AdminCall, type MediaFile, type MediaKind, type MediaUsage } from '@site/contract';
+import { AdminCall, formatBytes, type MediaFile, type MediaKind, type MediaUsage } from '@site/contract';
 import { useState } from 'react';
 import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
 import { ApiCallError } from '../api/client';
 import { useApi } from '../api/ApiContext';
 import { MOBILE_BREAKPOINT } from '../theme';
-import { formatBytes } from './formatBytes';
 
 const PER_PAGE = 24;
 const KINDS: Array<MediaKind | 'all'> = ['all', 'image', 'video', 'other'];

@@ -1,14 +1,16 @@
+import { ErrorName } from '@site/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { makeAdmin, memoryTokens } from '../test/factories';
 import { fail, fakeApi, ok } from '../test/fake-api';
-import { createAuthProvider, SecondStepNeeded } from './authProvider';
+import { signIn } from '../auth/signIn';
+import { createAuthProvider } from './authProvider';
 
 function setup(answers: Parameters<typeof fakeApi>[0], token: string | null = null) {
   const api = fakeApi(answers);
   const tokens = memoryTokens(token);
   const client = createApiClient({ tokenSecret: 's', getAccessToken: tokens.get, fetch: api.fetch });
-  return { auth: createAuthProvider(client, tokens), tokens, calls: api.calls };
+  return { auth: createAuthProvider(client, tokens), client, tokens, calls: api.calls };
 }
 
 describe('authProvider', () => {
@@ -37,11 +39,13 @@ describe('authProvider', () => {
     await expect(chief.auth.canAccess!({ resource: 'admin', action: 'list' })).resolves.toBe(true);
   });
 
-  it('signs out on 401, but not on 403 (a refused role is not a lost session)', async () => {
+  it('signs out when the access token is refused, by the error name, not on a refused role', async () => {
     const { auth, tokens } = setup({}, 'tok');
-    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(auth.checkError({ status: 403, body: { error: ErrorName.FORBIDDEN_ROLE } })).resolves.toBeUndefined();
     expect(tokens.get()).toBe('tok');
-    await expect(auth.checkError({ status: 401 })).rejects.toThrow('登录已失效');
+    await expect(auth.checkError({ status: 401, body: { error: ErrorName.ACCESS_TOKEN_INVALID } })).rejects.toThrow(
+      '登录已失效',
+    );
     expect(tokens.get()).toBeNull();
     await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
   });
@@ -55,7 +59,7 @@ describe('authProvider', () => {
 
   it('asks for the second step when the account has TOTP on, then signs in with the code and the challenge', async () => {
     const admin = makeAdmin({ totp_enabled: true });
-    const { auth, tokens, calls } = setup({
+    const { client, tokens, calls } = setup({
       login: ok({ totp_required: true, challenge: 'chal-1' }),
       login_totp: ok({
         access_token: 'tok-2',
@@ -65,12 +69,14 @@ describe('authProvider', () => {
         totp_setup_required: false,
       }),
     });
-    const first = await auth.login({ username: 'admin', password: 'pw' }).catch((error: unknown) => error);
-    expect(first).toBeInstanceOf(SecondStepNeeded);
-    expect((first as SecondStepNeeded).challenge).toBe('chal-1');
+    await expect(signIn(client, tokens, { username: 'admin', password: 'pw' })).resolves.toEqual({
+      challenge: 'chal-1',
+    });
     expect(tokens.get()).toBeNull();
 
-    await expect(auth.login({ challenge: 'chal-1', code: ' 123456 ' })).resolves.toBeUndefined();
+    await expect(signIn(client, tokens, { challenge: 'chal-1', code: ' 123456 ' })).resolves.toEqual({
+      totpSetupRequired: false,
+    });
     expect(calls[1]).toMatchObject({ url: '/api/adm/login_totp', body: { challenge: 'chal-1', code: '123456' } });
     expect(calls[1].headers).not.toHaveProperty('access_token');
     expect(tokens.get()).toBe('tok-2');

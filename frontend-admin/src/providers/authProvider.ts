@@ -1,36 +1,16 @@
-import { AdminCall, ErrorCode, type Admin, type LoginChallenge, type LoginResult } from '@site/contract';
+import { AdminCall, type Admin, type ErrorName } from '@site/contract';
 import type { AuthProvider } from 'react-admin';
-import type { ApiClient } from '../api/client';
-import { createDeviceTokenStore, type TokenStore } from '../auth/session';
+import { endsSession, type ApiClient } from '../api/client';
+import { TWO_FACTOR_PATH } from '../auth/paths';
+import { storeAdmin, storedAdmin, type TokenStore } from '../auth/session';
+import { signIn, type SignInStep } from '../auth/signIn';
 import { SUPER_ONLY_RESOURCES } from './resourceCalls';
 
-const ADMIN_KEY = 'adm_admin';
-
-function storedAdmin(): Admin | null {
-  try {
-    return JSON.parse(localStorage.getItem(ADMIN_KEY) ?? 'null') as Admin | null;
-  } catch {
-    return null;
-  }
+/** The envelope's `error` name of a failure: on the HttpError's body (dataProvider) or the ApiCallError itself. */
+function errorNameOf(error: unknown): ErrorName | undefined {
+  const failure = error as { body?: { error?: ErrorName }; error?: ErrorName } | null;
+  return failure?.body?.error ?? failure?.error;
 }
-
-function statusOf(error: unknown): number | undefined {
-  return (error as { status?: number; code?: number } | null)?.status ?? (error as { code?: number })?.code;
-}
-
-/** Thrown by `login` when the account has TOTP on: the login page asks for the code and calls `login` again. */
-export class SecondStepNeeded extends Error {
-  constructor(readonly challenge: string) {
-    super('需要两步验证');
-    this.name = 'SecondStepNeeded';
-  }
-}
-
-/** `login` params: the password step, or the code step with the challenge the password step gave. */
-export type SignInParams = { username: string; password: string } | { challenge: string; code: string };
-
-/** Where the app goes after a sign-in that must enrol TOTP first (the site requires it). */
-export const TWO_FACTOR_PATH = '/two-factor';
 
 /** Who may use what: the `editor` role never sees admin accounts or site settings (the server refuses them, 403). */
 export function canRoleAccess(role: Admin['role'] | undefined, resource: string | undefined): boolean {
@@ -44,7 +24,7 @@ export function canRoleAccess(role: Admin['role'] | undefined, resource: string 
 export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProvider {
   function forget() {
     tokens.clear();
-    localStorage.removeItem(ADMIN_KEY);
+    storeAdmin(null);
   }
 
   async function currentAdmin(): Promise<Admin> {
@@ -52,29 +32,16 @@ export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProv
     const known = storedAdmin();
     if (known) return known;
     const admin = await api.call<Admin>(AdminCall.GET_ADM_INFO);
-    localStorage.setItem(ADMIN_KEY, JSON.stringify(admin));
+    storeAdmin(admin);
     return admin;
   }
 
-  const devices = createDeviceTokenStore();
-
   return {
-    /** Resolves to the page to open when the site requires TOTP and this admin has none yet. */
-    async login(params: SignInParams) {
-      const device_token = devices.get();
-      const result =
-        'challenge' in params
-          ? await api.call<LoginResult>(AdminCall.LOGIN_TOTP, { ...params, code: params.code.trim(), device_token })
-          : await api.call<LoginResult | LoginChallenge>(AdminCall.LOGIN, {
-              username: params.username.trim(),
-              password: params.password,
-              device_token,
-            });
-      if ('totp_required' in result) throw new SecondStepNeeded(result.challenge);
-      tokens.set(result.access_token);
-      devices.set(result.device_token);
-      localStorage.setItem(ADMIN_KEY, JSON.stringify(result.admin));
-      return result.totp_setup_required ? { redirectTo: TWO_FACTOR_PATH } : undefined;
+    /** Both sign-in steps (the light login page calls signIn itself; react-admin's own login comes here). */
+    async login(step: SignInStep) {
+      const outcome = await signIn(api, tokens, step);
+      if ('challenge' in outcome) throw new Error('需要两步验证');
+      return outcome.totpSetupRequired ? { redirectTo: TWO_FACTOR_PATH } : undefined;
     },
 
     async logout() {
@@ -89,7 +56,7 @@ export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProv
     },
 
     async checkError(error: unknown) {
-      if (statusOf(error) === ErrorCode.UNAUTHORIZED) {
+      if (endsSession(errorNameOf(error))) {
         forget();
         throw new Error('登录已失效，请重新登录');
       }

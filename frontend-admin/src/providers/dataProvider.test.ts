@@ -13,7 +13,29 @@ function provider(answers: Parameters<typeof fakeApi>[0]) {
 }
 
 const page = (list: object[], total = list.length) => ok({ list, total, page: 1, limit: 10 });
-const RESOURCES = Object.entries(RESOURCE_CALLS) as Array<[string, ResourceCalls]>;
+
+/**
+ * The spec's calls of each /adm/ route, written out here rather than read from RESOURCE_CALLS: a resource wired to
+ * the wrong call fails this test instead of being tested against its own mistake.
+ */
+const EXPECTED_CALLS: Record<string, ResourceCalls> = {
+  news: { list: 'get_news_list', save: 'save_news', del: 'del_news' },
+  case: { list: 'get_case_list', save: 'save_case', del: 'del_case' },
+  img_list: { list: 'get_img_list', save: 'save_img', del: 'del_img', status: 'change_img_status' },
+  history: { list: 'get_history_list', save: 'save_history', del: 'del_history' },
+  about: { list: 'get_page_text_list', save: 'save_page_text', del: 'del_page_text' },
+  download: { list: 'get_download_list', save: 'save_download', del: 'del_download' },
+  download_cate: { list: 'get_download_cate_list', save: 'save_download_cate', del: 'del_download_cate' },
+  seo: { list: 'get_seo_list', save: 'save_seo', del: 'del_seo' },
+  set: { list: 'get_set_list', save: 'save_set', del: 'del_set' },
+  admin: { list: 'get_admin_list', save: 'save_admin', status: 'change_admin_status' },
+  plugin: { list: 'get_danmaku_list', del: 'del_danmaku' },
+  media: { list: 'get_media_list' },
+  audit: { list: 'get_audit_list' },
+  deleted: { list: 'get_deleted_list' },
+  backups: { list: 'get_backup_list' },
+};
+const RESOURCES = Object.entries(EXPECTED_CALLS);
 const sent = (calls: ReturnType<typeof provider>['calls']) => calls.map(({ url, body }) => ({ url, body }));
 
 describe.each(RESOURCES)('dataProvider on %s', (resource, calls) => {
@@ -154,6 +176,10 @@ describe.each(RESOURCES)('dataProvider on %s', (resource, calls) => {
       });
     });
   }
+});
+
+it('wires every resource, and only those, to the calls above', () => {
+  expect(RESOURCE_CALLS).toEqual(EXPECTED_CALLS);
 });
 
 describe('dataProvider headers', () => {

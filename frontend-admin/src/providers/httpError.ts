@@ -1,4 +1,4 @@
-import { ErrorCode, type FieldError } from '@site/contract';
+import { ErrorName, type FieldError } from '@site/contract';
 import { HttpError } from 'react-admin';
 import { ApiCallError } from '../api/client';
 
@@ -8,13 +8,14 @@ function fieldErrors(data: unknown): FieldError[] {
 }
 
 /**
- * A failed call as react-admin expects it: the server's `msg` as the message, the code as the status, and a
+ * A failed call as react-admin expects it: the server's `msg` as the message, the code as the status, the envelope's
+ * `error` name in the body (what the providers branch on), and a
  * 422's `data.errors` as `body.errors` keyed by field, which react-admin shows under each input.
  */
 export function toHttpError(error: unknown): unknown {
   if (!(error instanceof ApiCallError)) return error;
-  const body: Record<string, unknown> = { data: error.data };
-  if (error.code === ErrorCode.VALIDATION_FAILED) {
+  const body: Record<string, unknown> = { data: error.data, error: error.error };
+  if (error.error === ErrorName.VALIDATION_FAILED) {
     const errors: Record<string, unknown> = {};
     for (const { field, message } of fieldErrors(error.data)) errors[field] = message;
     body.errors = { ...errors, root: { serverError: error.message } };

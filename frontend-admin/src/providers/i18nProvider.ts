@@ -36,7 +36,17 @@ function lookup(messages: unknown, key: string): string | undefined {
  * Simplified Chinese by default; a key missing in the chosen language is taken from Swedish, then shown as is.
  * Every bundled file is complete (a test compares the key sets), so the fallback only guards future keys.
  */
+/**
+ * Every message file writes one form for one item and one for several (`这条 |||| 这 %{smart_count} 条`). Polyglot's
+ * own rules would give Chinese a single form (always the first: 这条 for several items) and Polish three.
+ */
+const PLURAL_RULES = {
+  pluralTypes: { oneOrSeveral: (count: number) => (count === 1 ? 0 : 1) },
+  pluralTypeToLanguages: { oneOrSeveral: LOCALES.map(({ locale }) => locale) },
+};
+
 const polyglot = polyglotI18nProvider(messagesOf, DEFAULT_LOCALE, LOCALES, {
+  pluralRules: PLURAL_RULES,
   allowMissing: true,
   onMissingKey: (key: string) => lookup(BUNDLED[FALLBACK_LOCALE], key) ?? key,
 });

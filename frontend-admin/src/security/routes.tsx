@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { TWO_FACTOR_PATH } from '../providers/authProvider';
+import { TWO_FACTOR_PATH } from '../auth/paths';
 import { SESSIONS_PATH } from './SecurityMenuItems';
 
 const TwoFactorPage = lazy(() => import('./TwoFactorPage').then((module) => ({ default: module.TwoFactorPage })));

@@ -1,4 +1,4 @@
-import type { Envelope } from '@site/contract';
+import { ErrorName, type Envelope } from '@site/contract';
 import { vi } from 'vitest';
 
 export interface RecordedCall {
@@ -10,9 +10,23 @@ export interface RecordedCall {
 type Answer = { status?: number; envelope: Envelope } | { status: number; text: string } | Error;
 
 export const ok = <T>(data: T): Answer => ({ envelope: { code: 0, msg: 'ok', data } });
-export const fail = (code: number, msg: string, data: unknown = null): Answer => ({
+/** The `error` name the server gives each status when a test names none. */
+const NAME_OF_STATUS: Record<number, ErrorName> = {
+  400: ErrorName.BAD_REQUEST,
+  401: ErrorName.ACCESS_TOKEN_INVALID,
+  403: ErrorName.FORBIDDEN_ROLE,
+  404: ErrorName.NOT_FOUND,
+  409: ErrorName.CONFLICT,
+  413: ErrorName.PAYLOAD_TOO_LARGE,
+  415: ErrorName.UNSUPPORTED_MEDIA_TYPE,
+  422: ErrorName.VALIDATION_FAILED,
+  429: ErrorName.RATE_LIMITED,
+  500: ErrorName.INTERNAL,
+  503: ErrorName.SERVICE_UNAVAILABLE,
+};
+export const fail = (code: number, msg: string, data: unknown = null, error = NAME_OF_STATUS[code]): Answer => ({
   status: code,
-  envelope: { code, msg, data },
+  envelope: { code, msg, data, error },
 });
 
 /** A `fetch` that answers `/api/adm/<name>` from a table and records what was sent. */

@@ -1,5 +1,5 @@
 import * as crypto from 'node:crypto';
-import { DEV_API_TOKEN_SECRET, hourlyToken } from '@site/contract';
+import { DEV_API_TOKEN_SECRET, ErrorName, hourlyToken } from '@site/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiSettingsOf, PublicApiError, ServerApi, serverApi, serverHourlyToken } from './api.server';
 
@@ -18,7 +18,9 @@ function answering(status: number, body: string) {
   return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status }));
 }
 
-const envelope = (code: number, msg: string, data: unknown = null) => JSON.stringify({ code, msg, data });
+/** An envelope as the server writes it: failures carry their `error` name, which the site branches on. */
+const envelope = (code: number, msg: string, data: unknown = null) =>
+  JSON.stringify({ code, msg, data, ...(code === 404 ? { error: ErrorName.NOT_FOUND } : {}) });
 const api = (fetch: typeof globalThis.fetch) => serverApi(CONTEXT, { fetch, now: () => NOW });
 
 describe('apiSettingsOf', () => {

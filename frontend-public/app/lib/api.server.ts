@@ -4,6 +4,7 @@ import {
   DEFAULT_LANG,
   DEV_API_TOKEN_SECRET,
   ErrorCode,
+  ErrorName,
   Header,
   hourStamp,
   hourlyToken,
@@ -70,13 +71,15 @@ export class PublicApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** The envelope's stable `error` name, what this site branches on; absent when no envelope came. */
+    readonly error?: ErrorName,
   ) {
     super(message);
     this.name = 'PublicApiError';
   }
 }
 
-const isMissing = (error: unknown) => error instanceof PublicApiError && error.code === ErrorCode.NOT_FOUND;
+const isMissing = (error: unknown) => error instanceof PublicApiError && error.error === ErrorName.NOT_FOUND;
 
 /** The API's 404 (missing or unpublished) is the page's 404; any other failure, a down API included, is a 503. */
 function pageFailure(name: PublicCallName, error: unknown) {
@@ -147,7 +150,7 @@ export class ServerApi {
     if (typeof envelope?.code !== 'number') {
       throw new PublicApiError(response.status, `unreadable answer (HTTP ${response.status})`);
     }
-    if (envelope.code !== ErrorCode.OK) throw new PublicApiError(envelope.code, envelope.msg);
+    if (envelope.code !== ErrorCode.OK) throw new PublicApiError(envelope.code, envelope.msg, envelope.error);
     return envelope.data;
   }
 

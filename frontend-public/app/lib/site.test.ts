@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SITE_NAME,
   formatDate,
-  formatFileSize,
   navItem,
   readablePath,
   SITE_NAME_KEY,
@@ -39,12 +38,6 @@ describe('formatting', () => {
   it('dates in China time', () => {
     expect(formatDate('2026-11-21T17:00:00.000Z')).toBe('2026-11-22');
     expect(formatDate('not a date')).toBe('');
-  });
-
-  it('file sizes in the unit a person reads', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(6799)).toBe('6.6 KB');
-    expect(formatFileSize(25 * 1024 * 1024)).toBe('25 MB');
   });
 
   it('finds the menu entry of a page key and refuses an unknown one', () => {

@@ -1,9 +1,9 @@
-import { PublicCall, type DownloadGroup } from '@site/contract';
+import { formatBytes, PublicCall, type DownloadGroup } from '@site/contract';
 import { PageHeading } from '../components/PageHeading';
 import { serverApi } from '../lib/api.server';
 import { navPageMeta } from '../lib/page-meta';
 import { seoOf } from '../lib/page.server';
-import { formatDate, formatFileSize } from '../lib/site';
+import { formatDate } from '../lib/site';
 import { isStaticExport } from '../lib/static-export.server';
 import { uncachedHeaders } from '../lib/uncached';
 import type { Route } from './+types/download';
@@ -35,7 +35,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
                   {item.description && <p>{item.description}</p>}
                   <p className="meta">
                     <span>{item.file_name}</span>
-                    <span>{formatFileSize(item.file_size)}</span>
+                    <span>{formatBytes(item.file_size)}</span>
                     <span>{`更新于 ${formatDate(item.updated_at)}`}</span>
                     <span>{`下载 ${item.download_count} 次`}</span>
                   </p>

@@ -12,3 +12,4 @@ export * from './picture-sizes';
 export * from './history';
 export * from './preview';
 export * from './backups';
+export * from './format-bytes';

@@ -1,6 +1,5 @@
-import { ErrorCode } from '@site/contract';
+import { ErrorCode, formatBytes } from '@site/contract';
 import { json, urlencoded, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { formatBytes } from '../../modules/uploads/format-bytes';
 import { ApiError } from '../envelope/api-error';
 import { checkJsonShape, tooDeep, tooManyKeys, type BodyShapeLimits } from './body-shape';
 

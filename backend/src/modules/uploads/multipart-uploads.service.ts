@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode } from '@site/contract';
+import { ErrorCode, formatBytes } from '@site/contract';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
@@ -19,7 +19,6 @@ import {
   UploadMultiPartView,
 } from './dto/upload-multi.dto';
 import { cleanFileName } from './file-name';
-import { formatBytes } from './format-bytes';
 import { UploadStorage } from './storage/upload-storage';
 import { StoredFilesService, urlOf } from './stored-files.service';
 import type { ReceivedFile } from './temp-file.engine';

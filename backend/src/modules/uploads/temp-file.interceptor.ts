@@ -4,7 +4,7 @@ import multer, { MulterError } from 'multer';
 import { Observable, from, lastValueFrom } from 'rxjs';
 import { ApiError } from '../../common/envelope/api-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '@site/contract';
 import type { ReceivedFile } from './temp-file.engine';
 import { TempFileEngine } from './temp-file.engine';
 import { TempFiles } from './temp-files';

@@ -37,7 +37,7 @@ describe('/adm/backups', { timeout: 20_000 }, () => {
       get_backup_list: [ok([DONE]), ok([RUNNING, DONE]), ok([RUNNING, DONE])],
       start_backup: ok({ name: RUNNING.name }),
     });
-    expect(await screen.findByText(`${DONE.name} · 2.0 KB`)).toBeInTheDocument();
+    expect(await screen.findByText(`${DONE.name} · 2 KB`)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '开始备份' }));
     expect(await screen.findByText('进行中')).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain('/api/adm/start_backup');

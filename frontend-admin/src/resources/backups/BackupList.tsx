@@ -1,10 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { AdminCall, type BackupItem, type BackupLink } from '@site/contract';
+import { AdminCall, formatBytes, type BackupItem, type BackupLink } from '@site/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useApi } from '../../api/ApiContext';
-import { formatBytes } from '../../media/formatBytes';
 
 /** How often the list is read again while a backup is being written. */
 const POLL_MS = 3000;

@@ -6,6 +6,9 @@ import {
   DatagridConfigurable,
   List,
   SimpleList,
+  useListContext,
+  useNotify,
+  useRefresh,
   useResourceDefinition,
   TopToolbar,
   type RaRecord,
@@ -35,6 +38,24 @@ interface ResponsiveListProps {
   view?: ReactElement;
 }
 
+/**
+ * Bulk delete. A delete the server refuses (409: a category still holding files…) deletes nothing, so the rows are
+ * unselected: the next delete must not silently include them again.
+ */
+function BulkDelete() {
+  const { onUnselectItems } = useListContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  // A call-time onError replaces react-admin's own, so its toast of the server's message and refresh are done here.
+  const onError = (error: unknown) => {
+    const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+    notify(message, { type: 'error', messageArgs: { _: message } });
+    onUnselectItems();
+    refresh();
+  };
+  return <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />;
+}
+
 /** Every list screen: search and filters, sort, pagination, bulk delete; a table on desktop, cards on phones. */
 export function ResponsiveList({
   filters,
@@ -54,7 +75,7 @@ export function ResponsiveList({
 }: ResponsiveListProps) {
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down(MOBILE_BREAKPOINT));
   const { hasEdit } = useResourceDefinition();
-  const bulkActions = canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false;
+  const bulkActions = canDelete ? <BulkDelete /> : false;
   return (
     <List
       filters={filters}

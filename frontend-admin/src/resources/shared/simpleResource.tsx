@@ -7,7 +7,7 @@ interface SimpleResourceOptions {
   canDelete?: boolean;
 }
 
-/** The screens of a resource whose create and edit screens show the same inputs (menu data: registry.tsx). */
+/** The screens of a resource whose create and edit screens show the same inputs (menu data: the folder's index.ts). */
 export function simpleResource({ list, inputs, canDelete }: SimpleResourceOptions) {
   return {
     list,

@@ -1,0 +1,3 @@
+import { BackupList } from './BackupList';
+
+export const screens = { list: BackupList };

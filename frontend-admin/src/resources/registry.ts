@@ -1,0 +1,36 @@
+import admins from './admins';
+import audit from './audit';
+import backups from './backups';
+import cases from './cases';
+import danmaku from './danmaku';
+import deleted from './deleted';
+import downloadCates from './download-cates';
+import downloads from './downloads';
+import history from './history';
+import images from './images';
+import news from './news';
+import pageTexts from './page-texts';
+import seo from './seo';
+import settings from './settings';
+import type { ResourceDefinition } from './shared/resourceDefinition';
+
+/**
+ * The menu, in order: every admin route of the spec, plus download categories, 最近删除, 操作日志 and 备份. Each folder is named after the
+ * backend module it edits; the resource name inside is the spec's route (/adm/set, /adm/about, …).
+ */
+export const RESOURCES: readonly ResourceDefinition[] = [
+  news,
+  cases,
+  images,
+  history,
+  pageTexts,
+  downloads,
+  downloadCates,
+  seo,
+  settings,
+  admins,
+  deleted,
+  audit,
+  danmaku,
+  backups,
+];

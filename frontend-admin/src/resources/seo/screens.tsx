@@ -1,0 +1,24 @@
+import { TextField } from 'react-admin';
+import { searchFilter } from '../shared/inputs';
+import { ResponsiveList } from '../shared/ResponsiveList';
+import { simpleResource } from '../shared/simpleResource';
+import { SeoInputs } from './SeoInputs';
+
+const SeoList = () => (
+  <ResponsiveList
+    filters={[searchFilter]}
+    sort={{ field: 'page', order: 'ASC' }}
+    primaryText={(record) => record.title}
+    secondaryText={(record) => record.page}
+    tertiaryText={(record) => record.description}
+  >
+    <TextField source="page" />
+    <TextField source="title" />
+    <TextField source="description" sortable={false} />
+  </ResponsiveList>
+);
+
+export const screens = simpleResource({
+  list: SeoList,
+  inputs: <SeoInputs />,
+});
