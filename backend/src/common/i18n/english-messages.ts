@@ -19,7 +19,10 @@ export const ENGLISH_MESSAGES: ReadonlyArray<readonly [string, string]> = [
   ['操作过于频繁，请稍后再试', 'Too many requests, please try again later'],
   ['参数校验失败', 'Validation failed'],
   ['参数类型错误', 'A field has the wrong type'],
-  ['数据库暂时无法访问，本次操作未完成，请稍后重试', 'The database is unreachable; nothing was done, please retry later'],
+  [
+    '数据库暂时无法访问，本次操作未完成，请稍后重试',
+    'The database is unreachable; nothing was done, please retry later',
+  ],
   ['服务器存储空间不足，文件未保存，请联系管理员清理空间后重试', 'The server storage is full; the file was not saved'],
   ['服务器内部错误（请求编号 {}）', 'Internal server error (request id {})'],
   ['服务正在关闭', 'The server is shutting down'],
@@ -44,7 +47,10 @@ export const ENGLISH_MESSAGES: ReadonlyArray<readonly [string, string]> = [
     'The hourly token (token) is wrong or expired: check API_TOKEN_SECRET and the clock',
   ],
   ['缺少登录令牌（access_token），请先登录', 'The access token (access_token) is missing: sign in first'],
-  ['登录令牌（access_token）无效或已注销，请重新登录', 'The access token (access_token) is unknown or revoked: sign in again'],
+  [
+    '登录令牌（access_token）无效或已注销，请重新登录',
+    'The access token (access_token) is unknown or revoked: sign in again',
+  ],
   ['登录令牌（access_token）已过期，请重新登录', 'The access token (access_token) has expired: sign in again'],
   ['当前账号没有此操作的权限', 'This account may not make this call'],
   ['用户名或密码错误', 'Wrong user name or password'],
