@@ -21,7 +21,8 @@ function api(answers: Record<string, unknown>, calls: Calls, newsList?: (body: R
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     calls.push({ url: String(url), token, name, body });
     if (name === 'get_news_list' && newsList) return Response.json({ code: 0, msg: 'ok', data: newsList(body) });
-    if (!(name in answers)) return Response.json({ code: 404, msg: '不存在', data: null }, { status: 404 });
+    if (!(name in answers))
+      return Response.json({ code: 404, msg: '不存在', data: null, error: 'NOT_FOUND' }, { status: 404 });
     return Response.json({ code: 0, msg: 'ok', data: answers[name] });
   });
 }
