@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { BackupsService } from '../src/modules/backups/backups.service';
 import { editorToken } from './support/site-factories';
@@ -54,6 +54,14 @@ describe.each(testDatabases())('backups from the back office on %s', (kind) => {
 
     const tampered = link.url.replace(/sig=[^&]+/, `sig=${createHash('sha256').update('x').digest('base64url')}`);
     expect((await t.http.get(tampered).expect(403)).body).toMatchObject({ code: 403, data: null });
+    // Signed as the first version did, with the hourly token's secret (every visitor's browser is given it): refused.
+    const { searchParams } = new URL(link.url, 'http://site');
+    const name = searchParams.get('name') ?? '';
+    const expires = searchParams.get('expires') ?? '';
+    const forged = createHmac('sha256', t.config.apiTokenSecret)
+      .update(`backup\n${name}\n${expires}`)
+      .digest('base64url');
+    await t.http.get(link.url.replace(/sig=[^&]+/, `sig=${forged}`)).expect(403);
     t.clock.advance(10 * 60 * 1000 + 1000);
     expect((await t.http.get(link.url).expect(403)).body.msg).toBe('下载链接无效或已过期，请在管理后台重新获取');
   });

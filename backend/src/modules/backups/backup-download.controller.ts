@@ -1,5 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/api-envelope.decorator';
 import { create as contentDisposition } from 'content-disposition';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
@@ -14,7 +15,13 @@ export class BackupDownloadController {
 
   @Get(BACKUP_DOWNLOAD_PATH)
   @OpenAccess()
-  @ApiOperation({ summary: '下载备份（get_backup_link 给出的签名链接）' })
+  @ApiOperation({ summary: 'Download a backup (the signed link adm/get_backup_link gives)' })
+  @ApiResponse({
+    status: 200,
+    description: 'The archive (tar.gz)',
+    content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiErrors(403, 404)
   async download(
     @Query('name') name: string,
     @Query('expires') expires: string,
