@@ -61,8 +61,10 @@ describe.each(testDatabases())('audit log on %s', (kind) => {
     await createSet(t, superToken, { key: `audit_${process.pid}` });
     await createDownloadCate(t, editor, { name: '审计分类' });
     const byEditor = await auditList({ actor: (await whoIs(editor)).username });
+    // Newest first: the category, then the editor's sign-in (sign-ins are audited too, with no family).
     expect(byEditor.list.map((entry) => [entry.action, entry.family, entry.role])).toEqual([
       ['create', 'download-cates', 'editor'],
+      ['login', '', 'editor'],
     ]);
     const settings = await auditList({ family: 'settings', action: 'create' });
     expect(settings.total).toBeGreaterThanOrEqual(1);

@@ -12,6 +12,7 @@ import { ContentProbe } from '../uploads/content-probe';
 import { ARCHIVE_FORMAT, BACKUPS_FOLDER, BackupManifest, MANIFEST_ENTRY, ownDataSource } from './backup-archive';
 import type { BackupSources } from './write-backup';
 import { ArchivedRow, copiedTables, entityRowCount, insertRows, isMysql } from './table-rows';
+import { dataSourceOf } from '../../database/runtime/data-source-of';
 
 /** Rows per INSERT: 50 rows of the widest table stay far below every engine's limit on bound parameters. */
 const INSERT_ROWS = 50;
@@ -108,7 +109,7 @@ async function prepareTarget(runner: QueryRunner, target: BackupSources, force: 
     throw new RestoreRefused('目标数据库或文件存储不是空的；确认要覆盖时加 --force');
   }
   for (const table of await copiedTables(runner))
-    await runner.query(`DELETE FROM ${runner.connection.driver.escape(table)}`);
+    await runner.query(`DELETE FROM ${dataSourceOf(runner).driver.escape(table)}`);
   for await (const object of storedObjects(target)) await target.storage.delete(object.key);
 }
 

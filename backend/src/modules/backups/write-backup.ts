@@ -21,6 +21,7 @@ import {
   tableEntry,
 } from './backup-archive';
 import { DERIVED_TABLES, SECRET_COLUMNS, copiedTables, isMysql, readRows } from './table-rows';
+import { dataSourceOf } from '../../database/runtime/data-source-of';
 
 export interface BackupSources {
   config: AppConfig;
@@ -80,7 +81,7 @@ export async function writeBackup(sources: BackupSources, out: Writable): Promis
 
 /** A read transaction that sees the database as it was when it began, whatever is written meanwhile. */
 async function beginSnapshot(runner: QueryRunner): Promise<void> {
-  if (isMysql(runner.connection)) {
+  if (isMysql(dataSourceOf(runner))) {
     await runner.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
     await runner.query('START TRANSACTION WITH CONSISTENT SNAPSHOT');
   } else {
