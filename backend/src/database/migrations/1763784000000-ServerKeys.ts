@@ -10,11 +10,7 @@ export class ServerKeys1763784000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'server_key',
-        columns: [
-          column.string('name', 64, { isPrimary: true }),
-          column.string('secret', 128),
-          { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
-        ],
+        columns: [column.string('name', 64, { isPrimary: true }), column.string('secret', 128)],
       }),
     );
   }
