@@ -40,14 +40,16 @@ describe('a TypeScript client generated from /api/docs-json', () => {
   });
 
   // Asynchronous: the server answering the program runs in this process.
-  const node = async (args: string[], env: Record<string, string> = {}) =>
-    (
-      await promisify(execFile)(process.execPath, args, {
-        cwd: work,
-        env: { ...process.env, ...env },
-        timeout: 240_000,
-      })
-    ).stdout;
+  // A failure shows what the command printed (tsc's errors are on stdout).
+  const node = async (args: string[], env: Record<string, string> = {}) => {
+    try {
+      const options = { cwd: work, env: { ...process.env, ...env }, timeout: 240_000 };
+      return (await promisify(execFile)(process.execPath, args, options)).stdout;
+    } catch (error) {
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      throw new Error(`${args.join(' ')} failed:\n${stdout}${stderr}`);
+    }
+  };
 
   // Generous: tsc and two node processes, on a machine shared with other runs.
   jest.setTimeout(600_000);

@@ -25,6 +25,8 @@ const login = dataOf(
   'adm/login',
   await site.POST('/api/adm/login', { body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } }),
 );
+// An account with two-factor sign-in answers a challenge instead of a token: this program needs one without it.
+if (!('access_token' in login)) throw new Error('adm/login: this account signs in with a second factor');
 const admin = createClient<paths>({ baseUrl: API_BASE, headers: { access_token: login.access_token, lang: 'cn' } });
 
 const url = dataOf(
