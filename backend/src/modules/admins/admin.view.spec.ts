@@ -27,6 +27,7 @@ describe('toAdminView', () => {
       status: 1,
       last_login_at: '2026-11-21T08:00:00.000Z',
       last_login_ip: '203.0.113.9',
+      totp_enabled: false,
       created_at: '2026-11-01T00:00:00.000Z',
       updated_at: '2026-11-02T00:00:00.000Z',
     });
