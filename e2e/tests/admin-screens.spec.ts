@@ -103,7 +103,7 @@ test('every screen of the back office, as a screenshot', async ({ page, request,
   await expect(rowWith(page, rows.admin).first()).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   await screenshot(page, testInfo, 'audit-list');
   await page.goto('/adm/backups');
-  await expect(page.locator('.RaList-main, .RaEmpty-message').first()).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+  await expect(page.getByRole('button', { name: '开始备份' })).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   await screenshot(page, testInfo, 'backups-list');
 
   await page.goto(`/adm/news/${news.id}`);
