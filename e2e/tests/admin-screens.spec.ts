@@ -27,7 +27,8 @@ async function ownRows(call: AdminCaller, request: APIRequestContext, stamp: str
   };
   const content = '<p>正文</p>';
   await call(AdminCall.SAVE_CASE, { title: rows.case, summary: '截图', content });
-  await call(AdminCall.SAVE_IMG, { group: 'banner', title: rows.img_list, image: '/uploads/shot.png', status: 1 });
+  // Hidden (status 0): a shown banner would change the home carousel other specs count.
+  await call(AdminCall.SAVE_IMG, { group: 'banner', title: rows.img_list, image: '/uploads/shot.png', status: 0 });
   await call(AdminCall.SAVE_HISTORY, { year: 1990, title: rows.history });
   await call(AdminCall.SAVE_PAGE_TEXT, { key: `shot_${stamp}`, title: rows.about, content });
   await call(AdminCall.SAVE_DOWNLOAD, {
