@@ -14,8 +14,8 @@ const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
  * What every call can answer whatever it does, added to each operation: the request id header on every answer,
  * `Retry-After` on 429 and 503, `X-Content-Stale` on public answers served from the read cache during a database
  * outage, the 500 and 503 envelopes (an unexpected failure, the database unreachable or the server stopping), the
- * body parser's 400, 413 and 415 on every POST, on admin calls the 403 of a wrong hourly token or role, and on
- * saves the 409 of an outdated version.
+ * body parser's 400, 413 and 415 on every POST, on admin calls the 403 of a wrong hourly token or role, on
+ * saves the 409 of an outdated version, and on calls that store files the 507 of a full disk.
  */
 export function addCommonAnswers(document: OpenAPIObject): void {
   document.components ??= {};
@@ -41,6 +41,8 @@ export function addCommonAnswers(document: OpenAPIObject): void {
       if (path.startsWith('/api/adm/') && path !== '/api/adm/login') common.push(403);
       // A save based on an outdated version answers VERSION_CONFLICT.
       if (path.startsWith('/api/adm/save_')) common.push(409);
+      // Calls that store files answer STORAGE_FULL when the upload disk is full.
+      if (path.startsWith('/api/adm/upload_') || path === '/api/adm/start_backup') common.push(507);
       for (const status of common) responses[status] ??= errorResponse(status);
       for (const [status, response] of Object.entries(responses)) {
         const headers: Headers = { ...response.headers, 'X-Request-Id': header('X-Request-Id') };
