@@ -52,8 +52,12 @@ export const ErrorName = {
   ACCESS_TOKEN_EXPIRED: 'ACCESS_TOKEN_EXPIRED',
   FORBIDDEN: 'FORBIDDEN',
   FORBIDDEN_ROLE: 'FORBIDDEN_ROLE',
-  /** Reserved for API keys. */
+  /** An API key used on a call outside its scopes (or on a call no key may make). */
   FORBIDDEN_SCOPE: 'FORBIDDEN_SCOPE',
+  /** An API key that is unknown or revoked, or whose creator is disabled. */
+  API_KEY_INVALID: 'API_KEY_INVALID',
+  /** An API key past its expiry. */
+  API_KEY_EXPIRED: 'API_KEY_EXPIRED',
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
   CREDENTIALS_INVALID: 'CREDENTIALS_INVALID',
   LOCKED_OUT: 'LOCKED_OUT',
@@ -94,7 +98,9 @@ export const ERROR_CATALOGUE: Record<ErrorName, ErrorCatalogueEntry> = {
   ACCESS_TOKEN_EXPIRED: { status: 401, when: 'access token past its lifetime: sign in again' },
   FORBIDDEN: { status: 403, when: 'refused for another reason' },
   FORBIDDEN_ROLE: { status: 403, when: "the signed-in admin's role may not make this call" },
-  FORBIDDEN_SCOPE: { status: 403, when: 'the API key has no scope for this call', reserved: true },
+  FORBIDDEN_SCOPE: { status: 403, when: 'the API key lacks the scope this call needs, or no key may make it' },
+  API_KEY_INVALID: { status: 401, when: 'API key unknown or revoked, or the super admin who made it is disabled' },
+  API_KEY_EXPIRED: { status: 401, when: 'API key past its expiry: make a new one' },
   ACCOUNT_DISABLED: { status: 403, when: '`adm/login` with the right password for a disabled account' },
   CREDENTIALS_INVALID: { status: 401, when: '`adm/login` with a wrong user name or password' },
   LOCKED_OUT: { status: 429, when: 'too many failed sign-ins; `data.retry_after` seconds' },

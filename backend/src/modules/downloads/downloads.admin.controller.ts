@@ -1,3 +1,4 @@
+import { ApiKeyScope } from '@site/contract';
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Lang } from '../../common/auth/current-admin.decorator';
@@ -19,6 +20,7 @@ export class DownloadsAdminController {
   ) {}
 
   @AdminApi('get_download_list', {
+    scope: ApiKeyScope.CONTENT_READ,
     summary: '下载列表',
     description:
       'keyword 匹配标题、简介、文件名；cate_id 按分类筛选。sort 可选 id、cate_id、title、file_name、file_size、status、sort、download_count、created_at、updated_at。',
@@ -30,6 +32,7 @@ export class DownloadsAdminController {
   }
 
   @AdminApi('save_download', {
+    scope: ApiKeyScope.CONTENT_WRITE,
     summary: '新建或修改下载',
     description: 'cate_id 须是同一语言下存在的分类，否则 422。download_count 只读，传入会被忽略。',
     answer: DownloadView,
@@ -39,12 +42,18 @@ export class DownloadsAdminController {
     return this.downloads.save(lang, body);
   }
 
-  @AdminApi('del_download', { summary: '删除下载（id 或 ids）', answer: DeletedView, errors: [400, 401, 403, 422] })
+  @AdminApi('del_download', {
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: '删除下载（id 或 ids）',
+    answer: DeletedView,
+    errors: [400, 401, 403, 422],
+  })
   remove(@Lang() lang: string, @Body() body: DeleteDto) {
     return this.downloads.remove(lang, body);
   }
 
   @AdminApi('get_download_cate_list', {
+    scope: ApiKeyScope.CONTENT_READ,
     summary: '下载分类列表',
     description: 'keyword 匹配名称；sort 可选 id、name、sort、created_at、updated_at；默认 sort 升序、id 降序。',
     answer: { page: DownloadCateView },
@@ -55,6 +64,7 @@ export class DownloadsAdminController {
   }
 
   @AdminApi('save_download_cate', {
+    scope: ApiKeyScope.CONTENT_WRITE,
     summary: '新建或修改下载分类',
     answer: DownloadCateView,
     errors: [400, 401, 403, 404, 422],
@@ -64,6 +74,7 @@ export class DownloadsAdminController {
   }
 
   @AdminApi('del_download_cate', {
+    scope: ApiKeyScope.CONTENT_WRITE,
     summary: '删除下载分类（id 或 ids）',
     description: '任一分类下还有下载文件时 409，且一个也不删除。',
     answer: DeletedView,

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, History, Page } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, History, Page } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
 import { DeleteDto, DeletedView } from '../../common/crud';
 import { AdminHistoryListDto } from './dto/history-list.dto';
@@ -15,6 +15,7 @@ export class HistoryAdminController {
   constructor(private readonly history: HistoryService) {}
 
   @AdminApi(Call.GET_HISTORY_LIST, {
+    scope: ApiKeyScope.CONTENT_READ,
     summary: '发展历程列表（管理）',
     description:
       '当前 lang 的历史条目，可按 year 筛选，keyword 匹配标题、内容（条目没有 status）。' +
@@ -27,6 +28,7 @@ export class HistoryAdminController {
   }
 
   @AdminApi(Call.SAVE_HISTORY, {
+    scope: ApiKeyScope.CONTENT_WRITE,
     summary: '新建或修改历史条目',
     description: '无 id 时新建（year、title 必填），有 id 时修改；内容保存前清理。',
     answer: HistoryView,
@@ -37,6 +39,7 @@ export class HistoryAdminController {
   }
 
   @AdminApi(Call.DEL_HISTORY, {
+    scope: ApiKeyScope.CONTENT_WRITE,
     summary: '删除历史条目（id 或 ids）',
     answer: DeletedView,
     errors: [400, 401, 403, 422],

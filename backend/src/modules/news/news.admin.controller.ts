@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, News, Page } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, News, Page } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
 import { DeleteDto, DeletedView } from '../../common/crud';
 import { AdminNewsListDto } from './dto/news-list.dto';
@@ -15,6 +15,7 @@ export class NewsAdminController {
   constructor(private readonly news: NewsService) {}
 
   @AdminApi(Call.GET_NEWS_LIST, {
+    scope: ApiKeyScope.CONTENT_READ,
     summary: '新闻列表（管理）',
     description:
       '当前 lang 的全部新闻（含草稿与定时发布）。keyword 匹配标题、摘要。' +
@@ -28,6 +29,7 @@ export class NewsAdminController {
   }
 
   @AdminApi(Call.SAVE_NEWS, {
+    scope: ApiKeyScope.CONTENT_WRITE,
     summary: '新建或修改新闻',
     description: '无 id 时新建（发布时间默认当前时间），有 id 时修改；正文保存前清理。',
     answer: NewsView,
@@ -37,7 +39,12 @@ export class NewsAdminController {
     return this.news.save(lang, body);
   }
 
-  @AdminApi(Call.DEL_NEWS, { summary: '删除新闻（id 或 ids）', answer: DeletedView, errors: [400, 401, 403, 422] })
+  @AdminApi(Call.DEL_NEWS, {
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: '删除新闻（id 或 ids）',
+    answer: DeletedView,
+    errors: [400, 401, 403, 422],
+  })
   remove(@Lang() lang: string, @Body() body: DeleteDto): Promise<{ deleted: number }> {
     return this.news.remove(lang, body);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, Page, PageText } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, Page, PageText } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
 import { DeleteDto, DeletedView } from '../../common/crud';
 import { AdminPageTextListDto } from './dto/page-text-list.dto';
@@ -15,6 +15,7 @@ export class PageTextsAdminController {
   constructor(private readonly pageTexts: PageTextsService) {}
 
   @AdminApi(Call.GET_PAGE_TEXT_LIST, {
+    scope: ApiKeyScope.CONTENT_READ,
     summary: '页面文本列表（管理）',
     description:
       '当前 lang 的页面文本，keyword 匹配 key、标题（页面文本没有 status 与 sort）。' +
@@ -27,6 +28,7 @@ export class PageTextsAdminController {
   }
 
   @AdminApi(Call.SAVE_PAGE_TEXT, {
+    scope: ApiKeyScope.CONTENT_WRITE,
     summary: '新建或修改页面文本',
     description: '无 id 时新建（key 必填），有 id 时修改；同一语言内 key 重复返回 409。',
     answer: PageTextView,
@@ -37,6 +39,7 @@ export class PageTextsAdminController {
   }
 
   @AdminApi(Call.DEL_PAGE_TEXT, {
+    scope: ApiKeyScope.CONTENT_WRITE,
     summary: '删除页面文本（id 或 ids）',
     answer: DeletedView,
     errors: [400, 401, 403, 422],

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, type Page, type Revision, type RevisionSummary } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, type Page, type Revision, type RevisionSummary } from '@site/contract';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import { IdDto } from '../../common/crud';
@@ -17,6 +17,7 @@ export class RevisionsAdminController {
   constructor(private readonly revisions: RevisionsService) {}
 
   @AdminApi(Call.GET_REVISION_LIST, {
+    scope: ApiKeyScope.CONTENT_READ,
     summary: '内容的历史版本列表（最新在前，含修改者与修改的字段）',
     description:
       FAMILIES_NOTE +
@@ -29,6 +30,7 @@ export class RevisionsAdminController {
   }
 
   @AdminApi(Call.GET_REVISION, {
+    scope: ApiKeyScope.CONTENT_READ,
     summary: '一个历史版本（含当时的完整内容 snapshot）',
     answer: RevisionView,
     errors: [400, 401, 403, 404, 422],
@@ -38,6 +40,7 @@ export class RevisionsAdminController {
   }
 
   @AdminApi(Call.RESTORE_REVISION, {
+    scope: ApiKeyScope.CONTENT_WRITE,
     summary: '恢复到某个历史版本',
     description:
       '把该版本的内容写回（浏览与下载计数不变）；内容已删除时重新创建（同一 id）。恢复本身记为一个新版本，答复即该新版本。' +
@@ -50,6 +53,7 @@ export class RevisionsAdminController {
   }
 
   @AdminApi(Call.GET_DELETED_LIST, {
+    scope: ApiKeyScope.CONTENT_READ,
     summary: '最近删除：已删除、可用其最后一个版本恢复的内容（最新在前）',
     description: FAMILIES_NOTE + '恢复时对列表项的 id（版本 id）调用 adm/restore_revision。',
     answer: { page: RevisionSummaryView },

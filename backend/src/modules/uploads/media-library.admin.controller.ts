@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, type MediaFile, type MediaUsage, type Page } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, type MediaFile, type MediaUsage, type Page } from '@site/contract';
 import { DeleteMediaDto, MediaFileView, MediaListDto, MediaUsageDto, MediaUsageView } from './dto/media-library.dto';
 import { MediaUsageService } from './media-usage.service';
 import { DeletedView } from '../../common/crud';
@@ -16,6 +16,7 @@ export class MediaLibraryAdminController {
   ) {}
 
   @AdminApi(Call.GET_MEDIA_LIST, {
+    scope: ApiKeyScope.CONTENT_READ,
     summary: '媒体库：已上传的文件（图片与分片上传的文件）',
     description:
       'keyword 匹配文件名；kind 按检测到的类型筛选（image、video、other）。' +
@@ -28,6 +29,7 @@ export class MediaLibraryAdminController {
   }
 
   @AdminApi(Call.GET_MEDIA_USAGE, {
+    scope: ApiKeyScope.CONTENT_READ,
     summary: '文件的使用位置：引用它的内容与设置',
     description: '在所有内容类别（含设置）当前的各文本字段中查找该文件地址。',
     answer: [MediaUsageView],
@@ -38,6 +40,7 @@ export class MediaLibraryAdminController {
   }
 
   @AdminApi(Call.DEL_MEDIA, {
+    scope: ApiKeyScope.CONTENT_WRITE,
     summary: '删除媒体库中的文件',
     description:
       '仍被内容或设置引用时 409，data.usage 列出使用位置；只被历史版本引用时 409（data.revisions 为版本数），' +

@@ -1,6 +1,6 @@
 import { Body, Controller, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope } from '@site/contract';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import { FormBody, MarkFormBody } from '../../common/http/form-body.decorator';
@@ -30,6 +30,7 @@ export class UploadsAdminController {
   ) {}
 
   @AdminApi(Call.UPLOAD_PIC, {
+    scope: ApiKeyScope.UPLOADS,
     summary: '上传图片（png/jpeg/gif/webp，按内容检测），返回图片地址',
     answer: { type: 'string', example: '/uploads/2026/11/5d41402abc4b2a76b9719d911017c592.png' },
     errors: [400, 401, 413, 415, 422],
@@ -45,6 +46,7 @@ export class UploadsAdminController {
   }
 
   @AdminApi(Call.UPLOAD_MULTI_INIT, {
+    scope: ApiKeyScope.UPLOADS,
     summary: '开始（或续传）分片上传：同一管理员、文件名、大小与 sha256 再次调用会返回已上传的分片',
     answer: UploadMultiInitView,
     errors: [400, 401, 413, 422, 429],
@@ -55,6 +57,7 @@ export class UploadsAdminController {
   }
 
   @AdminApi(Call.UPLOAD_MULTI_PART, {
+    scope: ApiKeyScope.UPLOADS,
     summary: '上传一个分片：顺序任意，重复发送会覆盖（幂等）',
     answer: UploadMultiPartView,
     errors: [400, 401, 404, 413, 422],
@@ -71,6 +74,7 @@ export class UploadsAdminController {
   }
 
   @AdminApi(Call.UPLOAD_MULTI_FINISH, {
+    scope: ApiKeyScope.UPLOADS,
     summary: '完成分片上传：按顺序合并并校验大小与 sha256，返回文件地址；缺少分片时 422 并列出 data.missing_parts',
     answer: UploadMultiFinishView,
     errors: [400, 401, 404, 409, 422],
