@@ -44,7 +44,8 @@ test('a super admin makes an API key under 管理员 → API 密钥, a script us
   expect(await listNewsWith(request, copied)).toMatchObject({ code: 0 });
   await page.reload();
   const row = rowWith(page, name);
-  await expect(row).toContainText(copied.slice(0, 14));
+  // The screen loads lazily again after the reload: seconds on a busy machine.
+  await expect(row).toContainText(copied.slice(0, 14), { timeout: FIRST_SCREEN_TIMEOUT });
   await expect(row).toContainText('有效');
 
   await row.getByRole('button', { name: '撤销' }).click();

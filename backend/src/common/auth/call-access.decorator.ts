@@ -15,7 +15,11 @@ export interface CallAccess {
 export const CALL_ACCESS = 'callAccess';
 
 const HOURLY_TOKEN_DOC = ApiSecurity('hourly-token');
-const LANG_HEADER_DOC = ApiHeader({ name: 'lang', required: false, description: '内容语言，默认 cn' });
+const LANG_HEADER_DOC = ApiHeader({
+  name: 'lang',
+  required: false,
+  description: 'Content language, `cn` when left out',
+});
 
 /** A public content call: hourly token required, no sign-in. */
 export const PublicAccess = () =>

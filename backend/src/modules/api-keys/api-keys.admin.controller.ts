@@ -10,7 +10,7 @@ import { ApiKeysService } from './api-keys.service';
 import { SaveApiKeyDto } from './dto/save-api-key.dto';
 
 /** API keys for scripts: super admins only, and never through a key (these calls declare no scope). */
-@ApiTags('api-keys')
+@ApiTags('adm/api-keys')
 @Controller('adm')
 export class ApiKeysAdminController {
   constructor(private readonly keys: ApiKeysService) {}

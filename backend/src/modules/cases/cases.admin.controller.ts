@@ -16,10 +16,9 @@ export class CasesAdminController {
 
   @AdminApi(Call.GET_CASE_LIST, {
     scope: ApiKeyScope.CONTENT_READ,
-    summary: '案例列表（管理）',
+    summary: 'Cases (back office)',
     description:
-      '当前 lang 的全部案例（含草稿与定时发布）。keyword 匹配标题、摘要、客户。' +
-      'sort 可选 id, title, client, category, sort, status, publish_time, created_at, updated_at；默认 sort 升序、id 倒序。',
+      'Every case in the current lang (drafts and scheduled ones included). `keyword` matches title, summary and client. `sort`: id, title, client, category, sort, status, publish_time, created_at, updated_at; by default sort ascending, then id descending.',
     answer: { page: CaseView },
     errors: [400, 401, 403, 422],
   })
@@ -29,8 +28,9 @@ export class CasesAdminController {
 
   @AdminApi(Call.SAVE_CASE, {
     scope: ApiKeyScope.CONTENT_WRITE,
-    summary: '新建或修改案例',
-    description: '无 id 时新建（发布时间默认当前时间），有 id 时修改；正文保存前清理。',
+    summary: 'Create or change a case',
+    description:
+      'Without id creates (publish time defaults to now), with id changes; the body is cleaned before it is stored.',
     answer: CaseView,
     errors: [400, 401, 403, 404, 422],
   })
@@ -40,7 +40,7 @@ export class CasesAdminController {
 
   @AdminApi(Call.DEL_CASE, {
     scope: ApiKeyScope.CONTENT_WRITE,
-    summary: '删除案例（id 或 ids）',
+    summary: 'Delete cases (id or ids)',
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })

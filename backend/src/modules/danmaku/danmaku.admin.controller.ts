@@ -14,10 +14,9 @@ export class DanmakuAdminController {
 
   @AdminApi(Call.GET_DANMAKU_LIST, {
     scope: ApiKeyScope.CONTENT_READ,
-    summary: '弹幕列表（审核）',
+    summary: 'Danmaku (moderation)',
     description:
-      '全部弹幕（含隐藏），内容为原文（未转义），含发送者 IP。video_id 只列出该视频；keyword 匹配内容、发送者。' +
-      'sort 可选 id, video_id, time, status, created_at；默认按 id 倒序（最新在前）。',
+      "Every danmaku (hidden ones included) as typed (not escaped), with the sender's IP. `video_id` lists one video's; `keyword` matches text and author. `sort`: id, video_id, time, status, created_at; newest id first by default.",
     answer: { page: DanmakuAdminView },
     errors: [400, 401, 403, 422],
   })
@@ -27,7 +26,7 @@ export class DanmakuAdminController {
 
   @AdminApi(Call.DEL_DANMAKU, {
     scope: ApiKeyScope.CONTENT_WRITE,
-    summary: '删除弹幕（id 或 ids）',
+    summary: 'Delete danmaku (id or ids)',
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })

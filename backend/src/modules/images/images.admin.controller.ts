@@ -16,10 +16,9 @@ export class ImagesAdminController {
 
   @AdminApi(Call.GET_IMG_LIST, {
     scope: ApiKeyScope.CONTENT_READ,
-    summary: '图片列表（管理）',
+    summary: 'Images (back office)',
     description:
-      '当前 lang 的全部图片（含隐藏）。可按 group 筛选，keyword 匹配标题、描述。' +
-      'sort 可选 id, title, group, sort, status, created_at, updated_at；默认 sort 升序、id 倒序。',
+      'Every image of the current lang (hidden ones included), optionally of one `group`; `keyword` matches title and description. `sort`: id, title, group, sort, status, created_at, updated_at; by default sort ascending, then id descending.',
     answer: { page: ImgView },
     errors: [400, 401, 403, 422],
   })
@@ -29,8 +28,8 @@ export class ImagesAdminController {
 
   @AdminApi(Call.SAVE_IMG, {
     scope: ApiKeyScope.CONTENT_WRITE,
-    summary: '新建或修改图片',
-    description: '无 id 时新建（group、image 必填），有 id 时修改。',
+    summary: 'Create or change an image',
+    description: 'Without id creates (group and image required), with id changes.',
     answer: ImgView,
     errors: [400, 401, 403, 404, 422],
   })
@@ -40,7 +39,7 @@ export class ImagesAdminController {
 
   @AdminApi(Call.DEL_IMG, {
     scope: ApiKeyScope.CONTENT_WRITE,
-    summary: '删除图片（id 或 ids）',
+    summary: 'Delete images (id or ids)',
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
@@ -50,7 +49,7 @@ export class ImagesAdminController {
 
   @AdminApi(Call.CHANGE_IMG_STATUS, {
     scope: ApiKeyScope.CONTENT_WRITE,
-    summary: '显示或隐藏图片',
+    summary: 'Show or hide an image',
     answer: ImgView,
     errors: [400, 401, 403, 404, 422],
   })

@@ -16,11 +16,9 @@ export class NewsAdminController {
 
   @AdminApi(Call.GET_NEWS_LIST, {
     scope: ApiKeyScope.CONTENT_READ,
-    summary: '新闻列表（管理）',
+    summary: 'News (back office)',
     description:
-      '当前 lang 的全部新闻（含草稿与定时发布）。keyword 匹配标题、摘要。' +
-      'sort 可选 id, title, sort, status, is_top, publish_time, views, created_at, updated_at；' +
-      '默认按 publish_time 倒序、id 倒序（不同于其他列表的 sort 升序）。',
+      "All news of the current lang (drafts and scheduled ones included). `keyword` matches title and summary. `sort`: id, title, sort, status, is_top, publish_time, views, created_at, updated_at; by default publish_time descending, then id descending (unlike the other lists' sort ascending).",
     answer: { page: NewsView },
     errors: [400, 401, 403, 422],
   })
@@ -30,8 +28,9 @@ export class NewsAdminController {
 
   @AdminApi(Call.SAVE_NEWS, {
     scope: ApiKeyScope.CONTENT_WRITE,
-    summary: '新建或修改新闻',
-    description: '无 id 时新建（发布时间默认当前时间），有 id 时修改；正文保存前清理。',
+    summary: 'Create or change a news item',
+    description:
+      'Without id creates (publish time defaults to now), with id changes; the body is cleaned before it is stored.',
     answer: NewsView,
     errors: [400, 401, 403, 404, 422],
   })
@@ -41,7 +40,7 @@ export class NewsAdminController {
 
   @AdminApi(Call.DEL_NEWS, {
     scope: ApiKeyScope.CONTENT_WRITE,
-    summary: '删除新闻（id 或 ids）',
+    summary: 'Delete news (id or ids)',
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })

@@ -16,10 +16,9 @@ export class PageTextsAdminController {
 
   @AdminApi(Call.GET_PAGE_TEXT_LIST, {
     scope: ApiKeyScope.CONTENT_READ,
-    summary: '页面文本列表（管理）',
+    summary: 'Page texts (back office)',
     description:
-      '当前 lang 的页面文本，keyword 匹配 key、标题（页面文本没有 status 与 sort）。' +
-      'sort 可选 id, key, title, created_at, updated_at；默认按 key 升序。',
+      'Page texts of the current lang; `keyword` matches key and title (page texts have no status or sort). `sort`: id, key, title, created_at, updated_at; by key ascending by default.',
     answer: { page: PageTextView },
     errors: [400, 401, 403, 422],
   })
@@ -29,8 +28,8 @@ export class PageTextsAdminController {
 
   @AdminApi(Call.SAVE_PAGE_TEXT, {
     scope: ApiKeyScope.CONTENT_WRITE,
-    summary: '新建或修改页面文本',
-    description: '无 id 时新建（key 必填），有 id 时修改；同一语言内 key 重复返回 409。',
+    summary: 'Create or change a page text',
+    description: 'Without id creates (key required), with id changes; a key taken in the same language answers 409.',
     answer: PageTextView,
     errors: [400, 401, 403, 404, 409, 422],
   })
@@ -40,7 +39,7 @@ export class PageTextsAdminController {
 
   @AdminApi(Call.DEL_PAGE_TEXT, {
     scope: ApiKeyScope.CONTENT_WRITE,
-    summary: '删除页面文本（id 或 ids）',
+    summary: 'Delete page texts (id or ids)',
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })

@@ -9,15 +9,16 @@ import { SeoService } from './seo.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
 
 /** SEO entries in the admin: any admin role (contract "Roles": editors manage SEO). */
-@ApiTags('SEO（管理）')
+@ApiTags('adm/seo')
 @Controller('adm')
 export class SeoAdminController {
   constructor(private readonly seo: SeoService) {}
 
   @AdminApi('get_seo_list', {
     scope: ApiKeyScope.CONTENT_READ,
-    summary: 'SEO 列表',
-    description: 'keyword 匹配页面标识和标题；sort 可选 id、page、title、created_at、updated_at；默认按 page 升序。',
+    summary: 'SEO entries',
+    description:
+      '`keyword` matches page name and title; `sort`: id, page, title, created_at, updated_at; by page ascending by default.',
     answer: { page: SeoView },
     errors: [400, 401, 403, 422],
   })
@@ -27,8 +28,8 @@ export class SeoAdminController {
 
   @AdminApi('save_seo', {
     scope: ApiKeyScope.CONTENT_WRITE,
-    summary: '新建或修改 SEO 条目',
-    description: '同一语言内页面标识重复时 409。',
+    summary: 'Create or change an SEO entry',
+    description: '409 when the page name is taken in the same language.',
     answer: SeoView,
     errors: [400, 401, 403, 404, 409, 422],
   })
@@ -38,7 +39,7 @@ export class SeoAdminController {
 
   @AdminApi('del_seo', {
     scope: ApiKeyScope.CONTENT_WRITE,
-    summary: '删除 SEO 条目（id 或 ids）',
+    summary: 'Delete SEO entries (id or ids)',
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })

@@ -7,7 +7,7 @@ import { DeletedView } from '../../common/crud';
 import { MediaLibraryService } from './media-library.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
 
-@ApiTags('上传')
+@ApiTags('adm/uploads')
 @Controller('adm')
 export class MediaLibraryAdminController {
   constructor(
@@ -17,10 +17,9 @@ export class MediaLibraryAdminController {
 
   @AdminApi(Call.GET_MEDIA_LIST, {
     scope: ApiKeyScope.CONTENT_READ,
-    summary: '媒体库：已上传的文件（图片与分片上传的文件）',
+    summary: 'Media library: the uploaded files (pictures and multi-part uploads)',
     description:
-      'keyword 匹配文件名；kind 按检测到的类型筛选（image、video、other）。' +
-      'sort 可选 id, original_name, size, created_at；默认按 id 倒序（最新在前）。',
+      '`keyword` matches the file name; `kind` filters by detected type (image, video, other). `sort`: id, original_name, size, created_at; newest id first by default.',
     answer: { page: MediaFileView },
     errors: [400, 401, 403, 422],
   })
@@ -30,8 +29,8 @@ export class MediaLibraryAdminController {
 
   @AdminApi(Call.GET_MEDIA_USAGE, {
     scope: ApiKeyScope.CONTENT_READ,
-    summary: '文件的使用位置：引用它的内容与设置',
-    description: '在所有内容类别（含设置）当前的各文本字段中查找该文件地址。',
+    summary: 'Where a file is used: the content and settings referring to it',
+    description: 'Looks for the file address in the current text fields of every content family (settings included).',
     answer: [MediaUsageView],
     errors: [400, 401, 403, 422],
   })
@@ -41,10 +40,9 @@ export class MediaLibraryAdminController {
 
   @AdminApi(Call.DEL_MEDIA, {
     scope: ApiKeyScope.CONTENT_WRITE,
-    summary: '删除媒体库中的文件',
+    summary: 'Delete a file of the media library',
     description:
-      '仍被内容或设置引用时 409，data.usage 列出使用位置；只被历史版本引用时 409（data.revisions 为版本数），' +
-      '确认后带 force: true 再删（恢复那些版本将显示缺失的文件）。',
+      '409 with the places in `data.usage` while content or settings refer to it; 409 with the number of revisions in `data.revisions` when only revisions do: confirm with `force: true` to delete anyway (restoring those revisions will show a missing file).',
     answer: DeletedView,
     errors: [400, 401, 403, 404, 409, 422],
   })
