@@ -43,7 +43,7 @@ export interface RateLimitData {
 /**
  * The stable `error` name every error envelope carries beside `code` and `msg`, so a program can tell failures
  * with the same status apart (a bad hourly token, a wrong role and a disabled account are all 403) without
- * matching the `msg` text. Names marked reserved belong to features not built yet; they are never answered.
+ * matching the `msg` text.
  */
 export const ErrorName = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -86,8 +86,6 @@ export interface ErrorCatalogueEntry {
   status: number;
   /** When it is answered, in English (the integrator documentation and the OpenAPI document quote it). */
   when: string;
-  /** A name kept for a feature not built yet: never answered today. */
-  reserved?: true;
 }
 
 /** Every error name with its status and meaning: the one source of the catalogue in the docs and OpenAPI. */
