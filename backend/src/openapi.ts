@@ -19,7 +19,9 @@ export function setupOpenApi(app: INestApplication): void {
         '',
         'Public calls need the `token` header: `hex(sha256(API_TOKEN_SECRET + "YYYY-MM-DD HH:00:00"))` for the current',
         'UTC hour (the hours before and after are accepted too). Admin calls need `access_token` (or',
-        '`Authorization: Bearer`) from `adm/login`; it lives 7 days.',
+        '`Authorization: Bearer`) from `adm/login`; it lives 7 days. Scripts may send an API key instead',
+        '(`Authorization: Bearer sitekey_…`, made by a super admin with `adm/save_api_key`) on the calls whose security',
+        'lists `api-key`, within its scopes: each such call names the scope it needs in `x-api-key-scope`.',
       ].join('\n'),
     )
     .setVersion('1.0')
@@ -38,6 +40,16 @@ export function setupOpenApi(app: INestApplication): void {
       description: 'The access_token answered by adm/login',
     })
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The access_token, as a bearer token' }, 'bearer')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'An API key (`sitekey_…`): never asks for a second factor, limited to its scopes (403 FORBIDDEN_SCOPE) and ' +
+          'to API_KEY_CALLS_PER_MINUTE calls a minute (429 RATE_LIMITED)',
+      },
+      'api-key',
+    )
     .build();
   const document = applyDocumentConventions(SwaggerModule.createDocument(app, config));
   SwaggerModule.setup('api/docs', app, document, {

@@ -7,6 +7,7 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
   security?: Array<Record<string, unknown>>;
   summary?: string;
+  'x-api-key-scope'?: string;
 }
 
 /** Calls whose body the contract defines as none. */
@@ -21,17 +22,36 @@ const NO_BODY = new Set<string>([
   AdminCall.GET_SESSION_LIST,
   AdminCall.START_BACKUP,
   AdminCall.GET_BACKUP_LIST,
+  AdminCall.GET_API_KEY_LIST,
 ]);
 
 /** The sign-in steps: guarded by the hourly token, before any access token exists. */
 const SIGN_IN = new Set<string>([AdminCall.LOGIN, AdminCall.LOGIN_TOTP]);
 
+/** Chinese (CJK) text: the document is for integrators, in English; only examples show Chinese content. */
+const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
+
+/** Where a `summary` or `description` in the document holds Chinese, outside `example(s)`. */
+function chineseProse(node: unknown, at = '#'): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, index) => chineseProse(item, `${at}/${index}`));
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    if (key === 'example' || key === 'examples') return [];
+    if ((key === 'summary' || key === 'description') && typeof value === 'string') {
+      return CJK.test(value) ? [`${at}/${key}: ${value}`] : [];
+    }
+    return chineseProse(value, `${at}/${key}`);
+  });
+}
+
 describe('the OpenAPI document', () => {
   let t: TestApp;
+  let document: { paths: Record<string, Record<string, Operation>> };
   let paths: Record<string, Record<string, Operation>>;
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    paths = (await t.http.get('/api/docs-json').expect(200)).body.paths;
+    document = (await t.http.get('/api/docs-json').expect(200)).body;
+    paths = document.paths;
   });
   afterAll(() => t.close());
 
@@ -61,6 +81,28 @@ describe('the OpenAPI document', () => {
 
   it.each(calls.filter(({ admin }) => admin))('documents the 401 answer of $path', ({ path }) => {
     expect(paths[path].post.responses).toHaveProperty('401');
+  });
+
+  it('is written in English: no summary or description holds Chinese (examples may)', () => {
+    expect(chineseProse(document)).toEqual([]);
+  });
+
+  it('offers API keys on the calls that declare a scope, naming it, and on no other call', () => {
+    const scoped = calls.filter(({ path }) => paths[path].post['x-api-key-scope']);
+    expect(scoped.length).toBeGreaterThan(30);
+    for (const { path, name } of calls) {
+      const operation = paths[path].post;
+      const schemes = (operation.security ?? []).flatMap((entry) => Object.keys(entry));
+      expect({ name, apiKey: schemes.includes('api-key') }).toEqual({
+        name,
+        apiKey: Boolean(operation['x-api-key-scope']),
+      });
+    }
+    expect(paths['/api/adm/get_news_list'].post['x-api-key-scope']).toBe('content_read');
+    expect(paths['/api/adm/save_news'].post['x-api-key-scope']).toBe('content_write');
+    expect(paths['/api/adm/upload_pic'].post['x-api-key-scope']).toBe('uploads');
+    expect(paths['/api/adm/save_api_key'].post['x-api-key-scope']).toBeUndefined();
+    expect(paths['/api/adm/get_news_list'].post.responses).toHaveProperty('429');
   });
 
   it('names operations after their call, admin calls with an `admin` prefix, each once', () => {

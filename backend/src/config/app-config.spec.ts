@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       loginMaxFailuresPerIp: 20,
       loginLockMinutes: 15,
       danmakuPostsPerMinute: 10,
+      apiKeyCallsPerMinute: 120,
     });
     expect(config.adminPassword.generated).toBe(true);
     expect(config.adminPassword.value.length).toBeGreaterThanOrEqual(16);

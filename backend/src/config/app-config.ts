@@ -46,6 +46,8 @@ export interface AppConfig {
   loginMaxFailuresPerUserAllIps: number;
   loginUserWindowMinutes: number;
   danmakuPostsPerMinute: number;
+  /** Calls one API key may make in any minute. */
+  apiKeyCallsPerMinute: number;
   danmakuMaxDefault: number;
   danmakuMaxCap: number;
   /** Longest wait for a database connection or statement (SQLite: its busy timeout) before the call answers 503. */
@@ -206,6 +208,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailuresPerUserAllIps: read.integer('LOGIN_MAX_FAILURES_PER_USER_ALL_IPS', 50, 1, 100000),
     loginUserWindowMinutes: read.integer('LOGIN_USER_WINDOW_MINUTES', 60, 1, 7 * 24 * 60),
     danmakuPostsPerMinute: read.integer('DANMAKU_POSTS_PER_MINUTE', 10, 1, 10000),
+    apiKeyCallsPerMinute: read.integer('API_KEY_CALLS_PER_MINUTE', 120, 1, 10000),
     danmakuMaxDefault: read.integer('DANMAKU_MAX_DEFAULT', 1000, 1, 100000),
     danmakuMaxCap: read.integer('DANMAKU_MAX_CAP', 5000, 1, 100000),
     databaseTimeoutMs: read.integer('DATABASE_TIMEOUT_MS', 5000, 100, 600_000),

@@ -1,4 +1,5 @@
 import { AdminsModule } from './admins/admins.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BackupsModule } from './backups/backups.module';
@@ -31,6 +32,7 @@ export const FEATURE_MODULES = [
   SeoModule,
   SettingsModule,
   AdminsModule,
+  ApiKeysModule,
   UploadsModule,
   DanmakuModule,
   BackupsModule,

@@ -18,10 +18,38 @@ describe('createApiClient', () => {
     expect(api.calls).toEqual([
       {
         url: '/api/adm/login',
-        headers: { 'content-type': 'application/json', token: hourlyToken(SECRET, NOW), lang: 'cn' },
+        headers: {
+          'content-type': 'application/json',
+          token: hourlyToken(SECRET, NOW),
+          lang: 'cn',
+          'accept-language': 'zh-CN',
+        },
         body: { username: 'admin', password: 'secret-pass' },
       },
     ]);
+  });
+
+  it("asks for the server's messages in the language the screen shows, following a switch", async () => {
+    const api = fakeApi({ get_adm_info: [ok(null), ok(null), ok(null)] });
+    let locale = 'en';
+    const signedIn = client(api.fetch, { uiLocale: () => locale });
+    await signedIn.call(AdminCall.GET_ADM_INFO);
+    locale = 'sv';
+    await signedIn.call(AdminCall.GET_ADM_INFO);
+    locale = 'zh-CN';
+    await signedIn.call(AdminCall.GET_ADM_INFO);
+    expect(api.calls.map((call) => call.headers['accept-language'])).toEqual(['en', 'sv, en;q=0.8', 'zh-CN']);
+  });
+
+  it("follows the page's <html lang> by default (the language switcher sets it)", async () => {
+    const api = fakeApi({ get_adm_info: ok(null) });
+    document.documentElement.lang = 'pl';
+    try {
+      await client(api.fetch).call(AdminCall.GET_ADM_INFO);
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(api.calls[0].headers['accept-language']).toBe('pl, en;q=0.8');
   });
 
   it('adds the stored access token to signed-in calls only', async () => {

@@ -37,7 +37,23 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   now?: () => Date;
   lang?: string;
+  /**
+   * The back office's language now (default: the page's `<html lang>`, which the language switcher and the login
+   * page keep up to date), sent as `Accept-Language` so the server's messages match the screen.
+   */
+  uiLocale?: () => string;
 }
+
+/**
+ * `Accept-Language` for a UI locale. The server writes its messages in Chinese and English only: a Chinese screen
+ * asks for Chinese, any other for its own language first and then English, which reads better than Chinese there.
+ */
+export function acceptLanguageFor(locale: string): string {
+  if (!locale || locale.toLowerCase().startsWith('zh')) return locale || 'zh-CN';
+  return locale.toLowerCase().startsWith('en') ? locale : `${locale}, en;q=0.8`;
+}
+
+const pageLocale = () => globalThis.document?.documentElement.lang ?? '';
 
 /** Progress of a multipart upload, 0–1. */
 export type ProgressListener = (fraction: number) => void;
@@ -75,6 +91,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = {
       [Header.HOURLY_TOKEN]: hourlyToken(options.tokenSecret, now()),
       [Header.LANG]: options.lang ?? DEFAULT_LANG,
+      'Accept-Language': acceptLanguageFor((options.uiLocale ?? pageLocale)()),
     };
     const accessToken = SIGN_IN_CALLS.has(name) ? null : options.getAccessToken();
     if (accessToken) headers[Header.ACCESS_TOKEN] = accessToken;

@@ -146,6 +146,7 @@ export const en = {
       },
     },
     backups: { name: 'Backups' },
+    api_keys: { name: 'API keys' },
   },
   app: {
     revisions: {
@@ -296,6 +297,45 @@ export const en = {
     admin: {
       self_disable: 'You cannot disable your own account.',
       last_super: 'At least one enabled super admin must remain.',
+    },
+    api_keys: {
+      intro:
+        'API keys let scripts make admin calls: as the super admin who made the key, within its scopes, without a second factor. Send one in the Authorization: Bearer header.',
+      create: 'New key',
+      create_title: 'New API key',
+      name_label: 'Name',
+      scopes_label: 'Scopes',
+      scope_content_read: 'Read content',
+      scope_content_write: 'Change content',
+      scope_uploads: 'Upload files',
+      expires_label: 'Expires on (empty: never)',
+      save: 'Create',
+      cancel: 'Cancel',
+      created_title: 'Key created',
+      warning:
+        'Copy this key now and keep it safe: it cannot be shown again once closed; the server keeps only its digest.',
+      copy: 'Copy',
+      copied: 'Copied to the clipboard',
+      copy_failed: 'Could not copy: select the key and copy it by hand',
+      done: 'I have saved it',
+      col_name: 'Name',
+      col_prefix: 'Prefix',
+      col_scopes: 'Scopes',
+      col_created: 'Created',
+      col_expires: 'Expires',
+      col_last_used: 'Last used',
+      col_state: 'State',
+      never: 'Never',
+      unused: 'Not used',
+      state_active: 'Active',
+      state_expired: 'Expired',
+      state_revoked: 'Revoked',
+      revoke: 'Revoke',
+      revoke_title: 'Revoke the key "%{name}"?',
+      revoke_content: 'Scripts using this key fail from their next call on. This cannot be undone.',
+      revoked: 'Key revoked',
+      empty: 'No API keys yet',
+      created_by: 'Made by %{name}',
     },
     backups: {
       intro:

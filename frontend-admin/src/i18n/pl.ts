@@ -334,6 +334,7 @@ export const pl: AppMessages = {
       },
     },
     backups: { name: 'Kopie zapasowe' },
+    api_keys: { name: 'Klucze API' },
   },
   app: {
     revisions: {
@@ -499,6 +500,45 @@ export const pl: AppMessages = {
     admin: {
       self_disable: 'Nie możesz wyłączyć własnego konta.',
       last_super: 'Musi pozostać co najmniej jeden aktywny superadministrator.',
+    },
+    api_keys: {
+      intro:
+        'Klucze API pozwalają skryptom wywoływać funkcje administracyjne: jako superadministrator, który utworzył klucz, w ramach jego uprawnień, bez drugiego składnika. Wysyłaj go w nagłówku Authorization: Bearer.',
+      create: 'Nowy klucz',
+      create_title: 'Nowy klucz API',
+      name_label: 'Nazwa',
+      scopes_label: 'Uprawnienia',
+      scope_content_read: 'Odczyt treści',
+      scope_content_write: 'Zmiana treści',
+      scope_uploads: 'Przesyłanie plików',
+      expires_label: 'Wygasa (puste: nigdy)',
+      save: 'Utwórz',
+      cancel: 'Anuluj',
+      created_title: 'Klucz utworzony',
+      warning:
+        'Skopiuj ten klucz teraz i przechowuj go bezpiecznie: po zamknięciu nie da się go ponownie wyświetlić; serwer przechowuje tylko jego skrót.',
+      copy: 'Kopiuj',
+      copied: 'Skopiowano do schowka',
+      copy_failed: 'Nie udało się skopiować: zaznacz klucz i skopiuj go ręcznie',
+      done: 'Zapisałem go',
+      col_name: 'Nazwa',
+      col_prefix: 'Prefiks',
+      col_scopes: 'Uprawnienia',
+      col_created: 'Utworzony',
+      col_expires: 'Wygasa',
+      col_last_used: 'Ostatnio użyty',
+      col_state: 'Stan',
+      never: 'Nigdy',
+      unused: 'Nieużywany',
+      state_active: 'Aktywny',
+      state_expired: 'Wygasły',
+      state_revoked: 'Unieważniony',
+      revoke: 'Unieważnij',
+      revoke_title: 'Unieważnić klucz „%{name}”?',
+      revoke_content: 'Skrypty używające tego klucza przestaną działać od następnego wywołania. Nie można tego cofnąć.',
+      revoked: 'Klucz unieważniony',
+      empty: 'Brak kluczy API',
+      created_by: 'Utworzył %{name}',
     },
     backups: {
       intro:

@@ -335,6 +335,7 @@ export const sv: AppMessages = {
       },
     },
     backups: { name: 'Säkerhetskopior' },
+    api_keys: { name: 'API-nycklar' },
   },
   app: {
     revisions: {
@@ -491,6 +492,45 @@ export const sv: AppMessages = {
     admin: {
       self_disable: 'Du kan inte inaktivera ditt eget konto.',
       last_super: 'Minst en aktiverad superadministratör måste finnas kvar.',
+    },
+    api_keys: {
+      intro:
+        'API-nycklar låter skript göra administrationsanrop: som den superadministratör som skapade nyckeln, inom dess behörigheter, utan tvåstegsverifiering. Skicka den i huvudet Authorization: Bearer.',
+      create: 'Ny nyckel',
+      create_title: 'Ny API-nyckel',
+      name_label: 'Namn',
+      scopes_label: 'Behörigheter',
+      scope_content_read: 'Läsa innehåll',
+      scope_content_write: 'Ändra innehåll',
+      scope_uploads: 'Ladda upp filer',
+      expires_label: 'Upphör (tomt: aldrig)',
+      save: 'Skapa',
+      cancel: 'Avbryt',
+      created_title: 'Nyckeln har skapats',
+      warning:
+        'Kopiera nyckeln nu och förvara den säkert: den kan inte visas igen när dialogen stängts; servern sparar bara dess hash.',
+      copy: 'Kopiera',
+      copied: 'Kopierad till urklipp',
+      copy_failed: 'Kunde inte kopiera: markera nyckeln och kopiera den manuellt',
+      done: 'Jag har sparat den',
+      col_name: 'Namn',
+      col_prefix: 'Prefix',
+      col_scopes: 'Behörigheter',
+      col_created: 'Skapad',
+      col_expires: 'Upphör',
+      col_last_used: 'Senast använd',
+      col_state: 'Status',
+      never: 'Aldrig',
+      unused: 'Inte använd',
+      state_active: 'Aktiv',
+      state_expired: 'Utgången',
+      state_revoked: 'Återkallad',
+      revoke: 'Återkalla',
+      revoke_title: 'Återkalla nyckeln "%{name}"?',
+      revoke_content: 'Skript som använder nyckeln misslyckas från nästa anrop. Det går inte att ångra.',
+      revoked: 'Nyckeln har återkallats',
+      empty: 'Inga API-nycklar än',
+      created_by: 'Skapad av %{name}',
     },
     backups: {
       intro:

@@ -26,17 +26,18 @@ describe('authProvider', () => {
     await expect(auth.getIdentity!()).resolves.toMatchObject({ fullName: '小编', role: 'editor' });
   });
 
-  it('hides admin accounts and settings from editors, not from super admins', async () => {
+  it('hides admin accounts, settings and API keys from editors, not from super admins', async () => {
     const editor = setup({ get_adm_info: ok(makeAdmin({ role: 'editor' })) }, 'tok');
     for (const resource of ['news', 'plugin', 'seo']) {
       await expect(editor.auth.canAccess!({ resource, action: 'list' })).resolves.toBe(true);
     }
-    for (const resource of ['admin', 'set']) {
+    for (const resource of ['admin', 'set', 'api_keys']) {
       await expect(editor.auth.canAccess!({ resource, action: 'list' })).resolves.toBe(false);
     }
     localStorage.clear();
     const chief = setup({ get_adm_info: ok(makeAdmin({ role: 'super' })) }, 'tok');
     await expect(chief.auth.canAccess!({ resource: 'admin', action: 'list' })).resolves.toBe(true);
+    await expect(chief.auth.canAccess!({ resource: 'api_keys', action: 'list' })).resolves.toBe(true);
   });
 
   it('signs out when the access token is refused, by the error name, not on a refused role', async () => {

@@ -34,6 +34,7 @@ const EXPECTED_CALLS: Record<string, ResourceCalls> = {
   audit: { list: 'get_audit_list' },
   deleted: { list: 'get_deleted_list' },
   backups: { list: 'get_backup_list' },
+  api_keys: { list: 'get_api_key_list' },
 };
 const RESOURCES = Object.entries(EXPECTED_CALLS);
 const sent = (calls: ReturnType<typeof provider>['calls']) => calls.map(({ url, body }) => ({ url, body }));

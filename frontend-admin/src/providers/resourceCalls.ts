@@ -35,9 +35,13 @@ export const RESOURCE_CALLS = {
   audit: { list: AdminCall.GET_AUDIT_LIST },
   deleted: { list: AdminCall.GET_DELETED_LIST },
   backups: { list: AdminCall.GET_BACKUP_LIST },
+  api_keys: { list: AdminCall.GET_API_KEY_LIST },
 } satisfies Record<string, ResourceCalls>;
 
 export type ResourceName = keyof typeof RESOURCE_CALLS;
 
-/** Resources the `editor` role may not use (the server answers 403): admin accounts, site settings, audit, backups. */
-export const SUPER_ONLY_RESOURCES: readonly string[] = ['admin', 'set', 'audit', 'backups'];
+/**
+ * Resources the `editor` role may not use (the server answers 403): admin accounts, site settings, audit, backups,
+ * API keys.
+ */
+export const SUPER_ONLY_RESOURCES: readonly string[] = ['admin', 'set', 'audit', 'backups', 'api_keys'];

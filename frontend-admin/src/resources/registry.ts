@@ -1,4 +1,5 @@
 import admins from './admins';
+import apiKeys from './api-keys';
 import audit from './audit';
 import backups from './backups';
 import cases from './cases';
@@ -15,7 +16,7 @@ import settings from './settings';
 import type { ResourceDefinition } from './shared/resourceDefinition';
 
 /**
- * The menu, in order: every admin route of the spec, plus download categories, 最近删除, 操作日志 and 备份. Each folder is named after the
+ * The menu, in order: every admin route of the spec, plus download categories, API 密钥 (under 管理员), 最近删除, 操作日志 and 备份. Each folder is named after the
  * backend module it edits; the resource name inside is the spec's route (/adm/set, /adm/about, …).
  */
 export const RESOURCES: readonly ResourceDefinition[] = [
@@ -29,6 +30,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   seo,
   settings,
   admins,
+  apiKeys,
   deleted,
   audit,
   danmaku,

@@ -89,6 +89,10 @@ export const AdminCall = {
   START_BACKUP: 'start_backup',
   GET_BACKUP_LIST: 'get_backup_list',
   GET_BACKUP_LINK: 'get_backup_link',
+  /** Extension of the contract (issue 23, super admins only): API keys for scripts. */
+  GET_API_KEY_LIST: 'get_api_key_list',
+  SAVE_API_KEY: 'save_api_key',
+  REVOKE_API_KEY: 'revoke_api_key',
 } as const;
 
 export type PublicCallName = (typeof PublicCall)[keyof typeof PublicCall];

@@ -43,7 +43,7 @@ export interface RateLimitData {
 /**
  * The stable `error` name every error envelope carries beside `code` and `msg`, so a program can tell failures
  * with the same status apart (a bad hourly token, a wrong role and a disabled account are all 403) without
- * matching the `msg` text. Names marked reserved belong to features not built yet; they are never answered.
+ * matching the `msg` text.
  */
 export const ErrorName = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -52,8 +52,12 @@ export const ErrorName = {
   ACCESS_TOKEN_EXPIRED: 'ACCESS_TOKEN_EXPIRED',
   FORBIDDEN: 'FORBIDDEN',
   FORBIDDEN_ROLE: 'FORBIDDEN_ROLE',
-  /** Reserved for API keys. */
+  /** An API key used on a call outside its scopes (or on a call no key may make). */
   FORBIDDEN_SCOPE: 'FORBIDDEN_SCOPE',
+  /** An API key that is unknown or revoked, or whose creator is disabled. */
+  API_KEY_INVALID: 'API_KEY_INVALID',
+  /** An API key past its expiry. */
+  API_KEY_EXPIRED: 'API_KEY_EXPIRED',
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
   CREDENTIALS_INVALID: 'CREDENTIALS_INVALID',
   LOCKED_OUT: 'LOCKED_OUT',
@@ -82,8 +86,6 @@ export interface ErrorCatalogueEntry {
   status: number;
   /** When it is answered, in English (the integrator documentation and the OpenAPI document quote it). */
   when: string;
-  /** A name kept for a feature not built yet: never answered today. */
-  reserved?: true;
 }
 
 /** Every error name with its status and meaning: the one source of the catalogue in the docs and OpenAPI. */
@@ -94,7 +96,9 @@ export const ERROR_CATALOGUE: Record<ErrorName, ErrorCatalogueEntry> = {
   ACCESS_TOKEN_EXPIRED: { status: 401, when: 'access token past its lifetime: sign in again' },
   FORBIDDEN: { status: 403, when: 'refused for another reason' },
   FORBIDDEN_ROLE: { status: 403, when: "the signed-in admin's role may not make this call" },
-  FORBIDDEN_SCOPE: { status: 403, when: 'the API key has no scope for this call', reserved: true },
+  FORBIDDEN_SCOPE: { status: 403, when: 'the API key lacks the scope this call needs, or no key may make it' },
+  API_KEY_INVALID: { status: 401, when: 'API key unknown or revoked, or the super admin who made it is disabled' },
+  API_KEY_EXPIRED: { status: 401, when: 'API key past its expiry: make a new one' },
   ACCOUNT_DISABLED: { status: 403, when: '`adm/login` with the right password for a disabled account' },
   CREDENTIALS_INVALID: { status: 401, when: '`adm/login` with a wrong user name or password' },
   LOCKED_OUT: { status: 429, when: 'too many failed sign-ins; `data.retry_after` seconds' },

@@ -13,3 +13,4 @@ export * from './history';
 export * from './preview';
 export * from './backups';
 export * from './format-bytes';
+export * from './api-keys';

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@site/contract';
+import type { AdminRole, ApiKeyScope } from '@site/contract';
 
 /** The signed-in admin behind a request, set by the auth guard. */
 export interface AuthenticatedAdmin {
@@ -9,6 +9,8 @@ export interface AuthenticatedAdmin {
   tokenId: number;
   /** The site requires TOTP and this admin has not enrolled: only the calls marked `@AllowedBeforeTotp` answer. */
   totpPending?: boolean;
+  /** Set when an API key made the call: the admin is the super admin who made the key. */
+  apiKey?: { id: number; name: string };
 }
 
 /**
@@ -18,4 +20,14 @@ export interface AuthenticatedAdmin {
  */
 export abstract class AccessTokenVerifier {
   abstract verify(accessToken: string): Promise<AuthenticatedAdmin | 'expired' | null>;
+}
+
+/**
+ * Resolves an API key (`Authorization: Bearer sitekey_…`) for a call declaring `scope`: the admin it acts as, or an
+ * ApiError — 401 for an unknown, revoked or expired key, 403 FORBIDDEN_SCOPE outside its scopes, 429 over its rate
+ * limit. Reads the database on every call, so a revoke takes effect on the next one in every process. Implemented
+ * by the api-keys module.
+ */
+export abstract class ApiKeyVerifier {
+  abstract authenticate(key: string, scope: ApiKeyScope | undefined): Promise<AuthenticatedAdmin>;
 }

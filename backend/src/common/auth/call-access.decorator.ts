@@ -1,6 +1,6 @@
 import { SetMetadata, applyDecorators } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiSecurity } from '@nestjs/swagger';
-import type { AdminRole } from '@site/contract';
+import { ApiBearerAuth, ApiExtension, ApiHeader, ApiSecurity } from '@nestjs/swagger';
+import type { AdminRole, ApiKeyScope } from '@site/contract';
 
 /** How a call is guarded. Every route declares one; the global guard refuses undeclared routes. */
 export interface CallAccess {
@@ -8,12 +8,18 @@ export interface CallAccess {
   hourlyToken: 'required' | 'optional' | 'none';
   /** Admin roles allowed; empty = no access token needed. */
   roles: AdminRole[];
+  /** The scope an API key needs for this admin call; none = no API key may make it. */
+  scope?: ApiKeyScope;
 }
 
 export const CALL_ACCESS = 'callAccess';
 
 const HOURLY_TOKEN_DOC = ApiSecurity('hourly-token');
-const LANG_HEADER_DOC = ApiHeader({ name: 'lang', required: false, description: '内容语言，默认 cn' });
+const LANG_HEADER_DOC = ApiHeader({
+  name: 'lang',
+  required: false,
+  description: 'Content language, `cn` when left out',
+});
 
 /** A public content call: hourly token required, no sign-in. */
 export const PublicAccess = () =>
@@ -26,15 +32,20 @@ export const PublicAccess = () =>
 /** `adm/login`: hourly token required, no access token yet. */
 export const LoginAccess = PublicAccess;
 
-/** An admin call: access token required, with one of the roles (default: any admin). */
-export const AdminAccess = (...roles: AdminRole[]) =>
+/**
+ * An admin call: access token required, with one of the roles (default: any admin); or an API key with `scope`
+ * (without one, keys are refused).
+ */
+export const AdminAccess = (roles: AdminRole[] = [], scope?: ApiKeyScope) =>
   applyDecorators(
     SetMetadata(CALL_ACCESS, {
       hourlyToken: 'optional',
       roles: roles.length ? roles : ['super', 'editor'],
+      scope,
     } satisfies CallAccess),
     ApiSecurity('access-token'),
     ApiBearerAuth('bearer'),
+    ...(scope ? [ApiBearerAuth('api-key'), ApiExtension('x-api-key-scope', scope)] : []),
     LANG_HEADER_DOC,
   );
 

@@ -1,14 +1,14 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ErrorName, Header } from '@site/contract';
+import { API_KEY_PREFIX, ErrorName, Header } from '@site/contract';
 import { ApiError } from '../envelope/api-error';
 import { AppRequest, headerValue } from '../http/request-context';
-import { AccessTokenVerifier } from './authenticated-admin';
+import { AccessTokenVerifier, ApiKeyVerifier } from './authenticated-admin';
 import { ALLOWED_BEFORE_TOTP, CALL_ACCESS, CallAccess } from './call-access.decorator';
 import { CallHeaders } from './call-headers';
 import { ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_INVALID, ACCESS_TOKEN_MISSING } from './token-messages';
 
-/** `access_token` header, or `Authorization: Bearer <token>` for integrators. */
+/** `access_token` header, or `Authorization: Bearer <token>` for integrators (an access token or an API key). */
 export function readAccessToken(req: AppRequest): string | undefined {
   const direct = headerValue(req, Header.ACCESS_TOKEN);
   if (direct) return direct.trim();
@@ -27,6 +27,7 @@ export class CallAccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly headers: CallHeaders,
     private readonly verifier: AccessTokenVerifier,
+    private readonly apiKeys: ApiKeyVerifier,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -39,6 +40,10 @@ export class CallAccessGuard implements CanActivate {
     if (access.roles.length > 0) {
       const accessToken = readAccessToken(req);
       if (!accessToken) throw ApiError.unauthorized(ACCESS_TOKEN_MISSING);
+      if (accessToken.startsWith(API_KEY_PREFIX)) {
+        req.admin = await this.apiKeys.authenticate(accessToken, access.scope);
+        return true;
+      }
       const admin = await this.verifier.verify(accessToken);
       if (admin === 'expired') throw ApiError.unauthorized(ACCESS_TOKEN_EXPIRED, ErrorName.ACCESS_TOKEN_EXPIRED);
       if (!admin) throw ApiError.unauthorized(ACCESS_TOKEN_INVALID);

@@ -9,23 +9,23 @@ export class ArticleView extends ContentView {
   @ApiProperty({ example: '在 2026 年度行业大会上，公司凭借……' })
   summary: string;
 
-  @ApiProperty({ description: '封面图 URL，无则为空串', example: '/uploads/2026/11/cover.jpg' })
+  @ApiProperty({ description: 'Cover picture URL, empty string when none', example: '/uploads/2026/11/cover.jpg' })
   cover: string;
 
-  @ApiProperty({ description: '正文（已清理的富文本 HTML）', example: '<p>正文<strong>内容</strong></p>' })
+  @ApiProperty({ description: 'Body (cleaned rich HTML)', example: '<p>正文<strong>内容</strong></p>' })
   content: string;
 
-  @ApiProperty({ description: '视频 URL，无则为空串', example: '' })
+  @ApiProperty({ description: 'Video URL, empty string when none', example: '' })
   video: string;
 
   @ApiProperty({ example: 'company' })
   category: string;
 
-  @ApiProperty({ description: '1 发布，0 草稿', enum: [0, 1], example: 1 })
+  @ApiProperty({ description: '1 published, 0 draft', enum: [0, 1], example: 1 })
   status: 0 | 1;
 
   @ApiProperty({
-    description: '发布时间（UTC）；晚于当前时间的尚未公开',
+    description: 'Publish time (UTC); later than now means not public yet',
     format: 'date-time',
     example: '2026-11-21T08:00:00.000Z',
   })

@@ -13,7 +13,7 @@ import {
 
 /** `{ id }` of a detail call. */
 export class IdDto {
-  @ApiProperty({ description: '记录 id', example: 1, minimum: 1 })
+  @ApiProperty({ description: 'Record id', example: 1, minimum: 1 })
   @IsDefined({ message: 'id 不能为空' })
   @IsInt()
   @Min(1)
@@ -22,14 +22,14 @@ export class IdDto {
 
 /** `{ id }` or `{ ids: [...] }` of every delete call. */
 export class DeleteDto {
-  @ApiPropertyOptional({ description: '要删除的 id（与 ids 二选一）', example: 1, minimum: 1 })
+  @ApiPropertyOptional({ description: 'The id to delete (or `ids`)', example: 1, minimum: 1 })
   @ValidateIf((body: DeleteDto) => body.ids === undefined)
   @IsDefined({ message: 'id 或 ids 必须提供其一' })
   @IsInt()
   @Min(1)
   id?: number;
 
-  @ApiPropertyOptional({ description: '要删除的多个 id', type: [Number], example: [1, 2] })
+  @ApiPropertyOptional({ description: 'The ids to delete', type: [Number], example: [1, 2] })
   @IsOptional()
   @IsArray()
   @ArrayMinSize(1)
@@ -41,7 +41,7 @@ export class DeleteDto {
 
 /** `{ id, status }` of every change_<x>_status call. */
 export class ChangeStatusDto extends IdDto {
-  @ApiProperty({ description: '1 启用/显示，0 停用/隐藏', enum: [0, 1], example: 0 })
+  @ApiProperty({ description: '1 enabled/shown, 0 disabled/hidden', enum: [0, 1], example: 0 })
   @IsInt({ message: '状态必须是整数' })
   @IsIn([0, 1], { message: '状态只能是 0 或 1' })
   status: 0 | 1;
@@ -49,6 +49,6 @@ export class ChangeStatusDto extends IdDto {
 
 /** The answer of every delete call. */
 export class DeletedView {
-  @ApiProperty({ description: '删除的条数', example: 1 })
+  @ApiProperty({ description: 'How many were deleted', example: 1 })
   deleted: number;
 }

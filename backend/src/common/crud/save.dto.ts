@@ -4,14 +4,19 @@ import { Omittable } from './field-presence';
 
 /** The `id` of every save_<x> call: absent or 0 creates, a positive id updates that row; `null` is a 400. */
 export class SaveDto {
-  @ApiPropertyOptional({ description: '不传或 0 为新建，否则为要修改的记录 id', example: 0, minimum: 0 })
+  @ApiPropertyOptional({
+    description: 'Left out or 0 creates; otherwise the id of the record to change',
+    example: 0,
+    minimum: 0,
+  })
   @Omittable()
   @IsInt({ message: 'id 必须是整数' })
   @Min(0, { message: 'id 不能小于 0' })
   id?: number;
 
   @ApiPropertyOptional({
-    description: '修改所依据的版本号（列表与详情中的 version）；已被他人保存为更新的版本时返回 409 VERSION_CONFLICT',
+    description:
+      'The version this change is based on (`version` in lists and details); 409 VERSION_CONFLICT when someone saved a newer one',
     example: 3,
     minimum: 1,
   })

@@ -1,6 +1,6 @@
 import { HttpCode, Post, Type, UseInterceptors, applyDecorators } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import type { AdminCallName, AdminRole, PublicCallName } from '@site/contract';
+import type { AdminCallName, AdminRole, ApiKeyScope, PublicCallName } from '@site/contract';
 import { AdminAccess, LoginAccess, PublicAccess } from '../auth/call-access.decorator';
 import { ContentChangeInterceptor } from '../cache/content-change.interceptor';
 import { ApiEnvelope, ApiErrors, ApiPageEnvelope } from '../openapi/api-envelope.decorator';
@@ -38,14 +38,17 @@ export const PublicApi = (call: PublicCallName, spec: CallSpec) => contractCall(
 export const LoginApi = (call: AdminCallName, spec: CallSpec) => contractCall(call, LoginAccess(), spec);
 
 /**
- * An admin call `POST /api/adm/<call>`: access token required, with one of `roles` (default: any admin). A call not
- * named `get_…` may write, so it bumps the content counter the public read caches follow.
+ * An admin call `POST /api/adm/<call>`: access token required, with one of `roles` (default: any admin), or an API
+ * key holding `scope` (no scope: keys refused). A call not named `get_…` may write, so it bumps the content counter
+ * the public read caches follow.
  */
-export const AdminApi = (call: AdminCallName, spec: CallSpec & { roles?: AdminRole[] }) => {
-  const access = AdminAccess(...(spec.roles ?? []));
+export const AdminApi = (call: AdminCallName, spec: CallSpec & { roles?: AdminRole[]; scope?: ApiKeyScope }) => {
+  const access = AdminAccess(spec.roles, spec.scope);
+  // Any admin call refuses an API key without its scope (403); a key's calls count against its rate limit (429).
+  const errors = [...new Set([...spec.errors, 403, ...(spec.scope ? [429] : [])])].sort((a, b) => a - b);
   return contractCall(
     call,
     call.startsWith('get_') ? access : applyDecorators(access, UseInterceptors(ContentChangeInterceptor)),
-    spec,
+    { ...spec, errors },
   );
 };

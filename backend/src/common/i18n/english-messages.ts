@@ -60,6 +60,13 @@ export const ENGLISH_MESSAGES: ReadonlyArray<readonly [string, string]> = [
   ['用户名已存在', 'This user name is taken'],
   ['不能停用自己的账号', 'You cannot disable your own account'],
   ['至少要保留一个启用的超级管理员', 'At least one enabled super admin must remain'],
+  // API keys
+  ['API 密钥无效或已撤销', 'The API key is unknown or revoked'],
+  ['API 密钥已过期', 'The API key has expired'],
+  ['API 密钥没有此操作的权限范围', 'The API key has no scope for this call'],
+  ['API 密钥调用过于频繁，请稍后再试', 'Too many calls with this API key, please try again later'],
+  ['API 密钥不存在或已撤销', 'No such API key, or it is revoked already'],
+  ['过期时间须晚于现在', 'The expiry must be in the future'],
   // Content
   ['新闻不存在', 'No such news item'],
   ['案例不存在', 'No such case'],

@@ -56,7 +56,7 @@ function dataSchema(model: Type | [Type] | 'string' | 'null' | SchemaObject): Sc
 }
 
 /** Documents the success answer `{ code: 0, msg, data: <model> }`. */
-export function ApiEnvelope(model: Type | [Type] | 'string' | 'null' | SchemaObject, description = '成功') {
+export function ApiEnvelope(model: Type | [Type] | 'string' | 'null' | SchemaObject, description = 'Success') {
   const models = typeof model === 'function' ? [model] : Array.isArray(model) ? model : [];
   return applyDecorators(
     ApiExtraModels(...models),
@@ -65,7 +65,7 @@ export function ApiEnvelope(model: Type | [Type] | 'string' | 'null' | SchemaObj
 }
 
 /** Documents a paginated answer `{ code: 0, msg, data: { list: [<model>], total, page, limit } }`. */
-export function ApiPageEnvelope(model: Type, description = '分页列表') {
+export function ApiPageEnvelope(model: Type, description = 'A page of the list') {
   return applyDecorators(
     ApiExtraModels(model),
     ApiResponse({

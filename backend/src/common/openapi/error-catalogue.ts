@@ -7,7 +7,7 @@ export const ERROR_NAME_SCHEMA_REF = `#/components/schemas/${SCHEMA_NAME}`;
 /** The error catalogue as the `ErrorName` schema every error answer's `error` refers to, each name described. */
 export function addErrorCatalogue(document: OpenAPIObject): void {
   const rows = Object.entries(ERROR_CATALOGUE).map(
-    ([name, { status, when, reserved }]) => `| \`${name}\` | ${status} | ${reserved ? '(reserved) ' : ''}${when} |`,
+    ([name, { status, when }]) => `| \`${name}\` | ${status} | ${when} |`,
   );
   document.components ??= {};
   document.components.schemas ??= {};

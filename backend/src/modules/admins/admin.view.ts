@@ -5,26 +5,26 @@ import type { AdminEntity } from './admin.entity';
 
 /** An admin account on the wire. The password hash and the username key never leave the service. */
 export class AdminView implements Admin {
-  @ApiProperty({ description: '管理员 id', example: 1 })
+  @ApiProperty({ description: 'Admin id', example: 1 })
   id: number;
 
-  @ApiProperty({ description: '用户名（不区分大小写唯一）', example: 'admin' })
+  @ApiProperty({ description: 'User name (unique, ignoring case)', example: 'admin' })
   username: string;
 
-  @ApiProperty({ description: '昵称', example: '超级管理员' })
+  @ApiProperty({ description: 'Nickname', example: '超级管理员' })
   nickname: string;
 
   @ApiProperty({
-    description: '角色：super 可管理一切；editor 不能管理管理员账号和站点设置',
+    description: 'Role: super may manage everything; editor may not manage admin accounts or site settings',
     enum: ['super', 'editor'],
   })
   role: AdminRole;
 
-  @ApiProperty({ description: '1 启用，0 停用', enum: [0, 1], example: 1 })
+  @ApiProperty({ description: '1 enabled, 0 disabled', enum: [0, 1], example: 1 })
   status: Status;
 
   @ApiProperty({
-    description: '最近登录时间（UTC）',
+    description: 'Last sign-in (UTC)',
     type: String,
     nullable: true,
     format: 'date-time',
@@ -32,16 +32,16 @@ export class AdminView implements Admin {
   })
   last_login_at: string | null;
 
-  @ApiProperty({ description: '最近登录地址', type: String, nullable: true, example: '203.0.113.9' })
+  @ApiProperty({ description: 'Last sign-in address', type: String, nullable: true, example: '203.0.113.9' })
   last_login_ip: string | null;
 
-  @ApiProperty({ description: '是否已启用两步验证（TOTP）', example: false })
+  @ApiProperty({ description: 'Whether two-factor sign-in (TOTP) is on', example: false })
   totp_enabled: boolean;
 
-  @ApiProperty({ description: '创建时间（UTC）', format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
+  @ApiProperty({ description: 'Created (UTC)', format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
   created_at: string;
 
-  @ApiProperty({ description: '修改时间（UTC）', format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
+  @ApiProperty({ description: 'Last changed (UTC)', format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
   updated_at: string;
 }
 

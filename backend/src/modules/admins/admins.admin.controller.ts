@@ -18,7 +18,7 @@ export class AdminsAdminController {
 
   @AdminApi('get_admin_list', {
     summary:
-      '管理员列表（仅超级管理员）；keyword 匹配用户名和昵称，sort 可为 id、username、nickname、role、status、last_login_at、created_at，默认 id 倒序',
+      'Admin accounts (super admins only); `keyword` matches user name and nickname; `sort`: id, username, nickname, role, status, last_login_at, created_at; newest id first by default',
     answer: { page: AdminView },
     errors: [400, 401, 403, 422],
     roles: ['super'],
@@ -28,7 +28,8 @@ export class AdminsAdminController {
   }
 
   @AdminApi('save_admin', {
-    summary: '新建（无 id）或修改管理员（仅超级管理员）；不能停用自己，不能停用或降级最后一个启用的超级管理员',
+    summary:
+      'Create (no id) or change an admin (super admins only); you cannot disable yourself, nor disable or demote the last enabled super admin',
     answer: AdminView,
     errors: [400, 401, 403, 404, 409, 422],
     roles: ['super'],
@@ -39,7 +40,8 @@ export class AdminsAdminController {
   }
 
   @AdminApi('change_admin_status', {
-    summary: '启用/停用管理员（仅超级管理员）；停用后其登录全部失效；不能停用自己或最后一个启用的超级管理员',
+    summary:
+      'Enable or disable an admin (super admins only); disabling signs them out everywhere; not yourself nor the last enabled super admin',
     answer: AdminView,
     errors: [400, 401, 403, 404, 409, 422],
     roles: ['super'],

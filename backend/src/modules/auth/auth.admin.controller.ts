@@ -39,13 +39,17 @@ export class AuthAdminController {
     return this.auth.loginTotp(dto, client);
   }
 
-  @AdminApi('get_adm_info', { summary: '当前登录的管理员', answer: AdminView, errors: [401] })
+  @AdminApi('get_adm_info', { summary: 'The signed-in admin', answer: AdminView, errors: [401] })
   @AllowedBeforeTotp()
   info(@CurrentAdmin() actor: AuthenticatedAdmin) {
     return this.auth.info(actor);
   }
 
-  @AdminApi('logout', { summary: '退出登录：当前 access_token 立即失效', answer: 'null', errors: [401] })
+  @AdminApi('logout', {
+    summary: 'Sign out: the current access_token stops working at once',
+    answer: 'null',
+    errors: [401],
+  })
   @AllowedBeforeTotp()
   logout(@CurrentAdmin() actor: AuthenticatedAdmin) {
     return this.auth.logout(actor);
@@ -53,7 +57,7 @@ export class AuthAdminController {
 
   @AdminApi('modify_pwd', {
     summary:
-      '修改自己的密码：原密码错误为 422（old_password，并计入登录失败次数）；成功后其他登录全部失效，当前登录保留',
+      'Change your own password: a wrong old password is a 422 on old_password (and counts as a failed sign-in); on success your other sessions end, this one stays',
     answer: 'null',
     errors: [400, 401, 422, 429],
   })

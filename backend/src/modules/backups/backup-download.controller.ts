@@ -8,7 +8,7 @@ import { OpenAccess } from '../../common/auth/call-access.decorator';
 import { BACKUP_DOWNLOAD_PATH, BackupsService } from './backups.service';
 
 /** `GET /api/backup_download?name&expires&sig`: the link `adm/get_backup_link` signs (a browser sends no headers). */
-@ApiTags('备份')
+@ApiTags('adm/backups')
 @Controller()
 export class BackupDownloadController {
   constructor(private readonly backups: BackupsService) {}

@@ -5,13 +5,14 @@ import { AdminApi } from '../../common/http/api-call.decorator';
 import { BackupsService } from './backups.service';
 import { BackupItemView, BackupLinkView, BackupNameDto, StartedBackupView } from './dto/backups.dto';
 
-@ApiTags('备份')
+@ApiTags('adm/backups')
 @Controller('adm')
 export class BackupsAdminController {
   constructor(private readonly backups: BackupsService) {}
 
   @AdminApi(Call.START_BACKUP, {
-    summary: '开始备份整个网站（所有数据表与上传文件），在后台写入；进度见 get_backup_list',
+    summary:
+      'Back up the whole site (every table and upload), written in the background; follow it with get_backup_list',
     answer: StartedBackupView,
     errors: [401, 403],
     roles: ['super'],
@@ -21,7 +22,7 @@ export class BackupsAdminController {
   }
 
   @AdminApi(Call.GET_BACKUP_LIST, {
-    summary: '备份列表（最新在前），含进行中的备份',
+    summary: 'Backups, newest first, the one being written included',
     answer: [BackupItemView],
     errors: [401, 403],
     roles: ['super'],
@@ -31,7 +32,7 @@ export class BackupsAdminController {
   }
 
   @AdminApi(Call.GET_BACKUP_LINK, {
-    summary: '备份的下载链接：10 分钟内有效，用 GET 打开，无需请求头',
+    summary: 'A download link of a backup: valid 10 minutes, opened with GET, no headers needed',
     answer: BackupLinkView,
     errors: [401, 403, 404, 422],
     roles: ['super'],

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, Case, Page } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, Case, Page } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
 import { DeleteDto, DeletedView } from '../../common/crud';
 import { AdminCaseListDto } from './dto/case-list.dto';
@@ -15,10 +15,10 @@ export class CasesAdminController {
   constructor(private readonly cases: CasesService) {}
 
   @AdminApi(Call.GET_CASE_LIST, {
-    summary: '案例列表（管理）',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'Cases (back office)',
     description:
-      '当前 lang 的全部案例（含草稿与定时发布）。keyword 匹配标题、摘要、客户。' +
-      'sort 可选 id, title, client, category, sort, status, publish_time, created_at, updated_at；默认 sort 升序、id 倒序。',
+      'Every case in the current lang (drafts and scheduled ones included). `keyword` matches title, summary and client. `sort`: id, title, client, category, sort, status, publish_time, created_at, updated_at; by default sort ascending, then id descending.',
     answer: { page: CaseView },
     errors: [400, 401, 403, 422],
   })
@@ -27,8 +27,10 @@ export class CasesAdminController {
   }
 
   @AdminApi(Call.SAVE_CASE, {
-    summary: '新建或修改案例',
-    description: '无 id 时新建（发布时间默认当前时间），有 id 时修改；正文保存前清理。',
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Create or change a case',
+    description:
+      'Without id creates (publish time defaults to now), with id changes; the body is cleaned before it is stored.',
     answer: CaseView,
     errors: [400, 401, 403, 404, 422],
   })
@@ -36,7 +38,12 @@ export class CasesAdminController {
     return this.cases.save(lang, body);
   }
 
-  @AdminApi(Call.DEL_CASE, { summary: '删除案例（id 或 ids）', answer: DeletedView, errors: [400, 401, 403, 422] })
+  @AdminApi(Call.DEL_CASE, {
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Delete cases (id or ids)',
+    answer: DeletedView,
+    errors: [400, 401, 403, 422],
+  })
   remove(@Lang() lang: string, @Body() body: DeleteDto): Promise<{ deleted: number }> {
     return this.cases.remove(lang, body);
   }

@@ -15,7 +15,7 @@ export class CasesPublicController {
 
   @PublicApi(Call.GET_CASE_LIST, {
     summary: 'Case list (published, with content)',
-    description: '只含已发布（status 1 且发布时间不晚于当前时间）的案例；按 sort 升序、id 倒序。',
+    description: 'Published cases only (status 1, publish time not after now); sort ascending, then id descending.',
     answer: { page: CaseView },
     errors: [400, 403, 422],
   })

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, Danmaku, Page } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, Danmaku, Page } from '@site/contract';
 import { DeleteDto, DeletedView } from '../../common/crud';
 import { DanmakuService } from './danmaku.service';
 import { AdminDanmakuListDto } from './dto/danmaku-list.dto';
@@ -13,10 +13,10 @@ export class DanmakuAdminController {
   constructor(private readonly danmaku: DanmakuService) {}
 
   @AdminApi(Call.GET_DANMAKU_LIST, {
-    summary: '弹幕列表（审核）',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'Danmaku (moderation)',
     description:
-      '全部弹幕（含隐藏），内容为原文（未转义），含发送者 IP。video_id 只列出该视频；keyword 匹配内容、发送者。' +
-      'sort 可选 id, video_id, time, status, created_at；默认按 id 倒序（最新在前）。',
+      "Every danmaku (hidden ones included) as typed (not escaped), with the sender's IP. `video_id` lists one video's; `keyword` matches text and author. `sort`: id, video_id, time, status, created_at; newest id first by default.",
     answer: { page: DanmakuAdminView },
     errors: [400, 401, 403, 422],
   })
@@ -24,7 +24,12 @@ export class DanmakuAdminController {
     return this.danmaku.list(query);
   }
 
-  @AdminApi(Call.DEL_DANMAKU, { summary: '删除弹幕（id 或 ids）', answer: DeletedView, errors: [400, 401, 403, 422] })
+  @AdminApi(Call.DEL_DANMAKU, {
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Delete danmaku (id or ids)',
+    answer: DeletedView,
+    errors: [400, 401, 403, 422],
+  })
   remove(@Body() body: DeleteDto): Promise<{ deleted: number }> {
     return this.danmaku.remove(body);
   }

@@ -12,7 +12,7 @@ import { OpenAccess } from '../../common/auth/call-access.decorator';
 
 const TUPLES = {
   type: 'array',
-  description: '每条为 [time, type, color, author, text]，按 time、id 升序；author 与 text 已 HTML 转义',
+  description: 'Each is [time, type, color, author, text], by time then id ascending; author and text are HTML-escaped',
   items: {
     type: 'array',
     minItems: 5,
@@ -47,8 +47,8 @@ export class DanmakuPublicController {
   @Get()
   @OpenAccess()
   @ApiOperation({
-    summary: '读取弹幕（DPlayer v3，GET，无需 token）',
-    description: '只返回显示中（status 1）的弹幕，按出现时间、id 升序，最多 max 条。',
+    summary: 'Read danmaku (DPlayer v3, GET, no token)',
+    description: 'Only shown ones (status 1), by time then id ascending, at most `max`.',
   })
   @ApiEnvelope(TUPLES)
   @ApiErrors(400, 422)
@@ -61,10 +61,9 @@ export class DanmakuPublicController {
   @OpenAccess()
   @UseGuards(BodyHourlyTokenGuard)
   @ApiOperation({
-    summary: '发送弹幕（DPlayer v3，token 在请求体中）',
+    summary: 'Send a danmaku (DPlayer v3, the token in the body)',
     description:
-      '请求体中的 token 为每小时令牌（缺失或错误 403）。内容去掉首尾空白后 1–30 个字符，按原样保存；' +
-      '同一地址每分钟最多 DANMAKU_POSTS_PER_MINUTE 条（默认 10），超过返回 429。回答为保存的弹幕（已 HTML 转义）。',
+      "The body's `token` is the hourly token (403 when missing or wrong). The text is 1–30 characters once trimmed and stored as typed; at most DANMAKU_POSTS_PER_MINUTE (10) a minute from one address, then 429. Answers the stored danmaku (HTML-escaped).",
   })
   @ApiEnvelope(DanmakuView)
   @ApiErrors(400, 403, 422, 429)

@@ -1,3 +1,4 @@
+import { ApiKeyScope } from '@site/contract';
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Lang } from '../../common/auth/current-admin.decorator';
@@ -10,7 +11,7 @@ import { DownloadCateView, DownloadView } from './dto/download.views';
 import { AdminApi } from '../../common/http/api-call.decorator';
 
 /** Downloads and their categories in the admin: any admin role (contract "Roles": content). */
-@ApiTags('下载（管理）')
+@ApiTags('adm/downloads')
 @Controller('adm')
 export class DownloadsAdminController {
   constructor(
@@ -19,9 +20,10 @@ export class DownloadsAdminController {
   ) {}
 
   @AdminApi('get_download_list', {
-    summary: '下载列表',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'Downloads',
     description:
-      'keyword 匹配标题、简介、文件名；cate_id 按分类筛选。sort 可选 id、cate_id、title、file_name、file_size、status、sort、download_count、created_at、updated_at。',
+      '`keyword` matches title, description and file name; `cate_id` filters by category. `sort`: id, cate_id, title, file_name, file_size, status, sort, download_count, created_at, updated_at.',
     answer: { page: DownloadView },
     errors: [400, 401, 403, 422],
   })
@@ -30,8 +32,10 @@ export class DownloadsAdminController {
   }
 
   @AdminApi('save_download', {
-    summary: '新建或修改下载',
-    description: 'cate_id 须是同一语言下存在的分类，否则 422。download_count 只读，传入会被忽略。',
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Create or change a download',
+    description:
+      '`cate_id` must be a category of the same language, else 422. `download_count` is read-only and ignored when sent.',
     answer: DownloadView,
     errors: [400, 401, 403, 404, 422],
   })
@@ -39,14 +43,21 @@ export class DownloadsAdminController {
     return this.downloads.save(lang, body);
   }
 
-  @AdminApi('del_download', { summary: '删除下载（id 或 ids）', answer: DeletedView, errors: [400, 401, 403, 422] })
+  @AdminApi('del_download', {
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Delete downloads (id or ids)',
+    answer: DeletedView,
+    errors: [400, 401, 403, 422],
+  })
   remove(@Lang() lang: string, @Body() body: DeleteDto) {
     return this.downloads.remove(lang, body);
   }
 
   @AdminApi('get_download_cate_list', {
-    summary: '下载分类列表',
-    description: 'keyword 匹配名称；sort 可选 id、name、sort、created_at、updated_at；默认 sort 升序、id 降序。',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'Download categories',
+    description:
+      '`keyword` matches the name; `sort`: id, name, sort, created_at, updated_at; by default sort ascending, then id descending.',
     answer: { page: DownloadCateView },
     errors: [400, 401, 403, 422],
   })
@@ -55,7 +66,8 @@ export class DownloadsAdminController {
   }
 
   @AdminApi('save_download_cate', {
-    summary: '新建或修改下载分类',
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Create or change a download category',
     answer: DownloadCateView,
     errors: [400, 401, 403, 404, 422],
   })
@@ -64,8 +76,9 @@ export class DownloadsAdminController {
   }
 
   @AdminApi('del_download_cate', {
-    summary: '删除下载分类（id 或 ids）',
-    description: '任一分类下还有下载文件时 409，且一个也不删除。',
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Delete download categories (id or ids)',
+    description: '409, deleting none, when any of them still has downloads.',
     answer: DeletedView,
     errors: [400, 401, 403, 409, 422],
   })

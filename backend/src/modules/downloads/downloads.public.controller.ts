@@ -7,7 +7,7 @@ import { DownloadCountView, DownloadGroupsView } from './dto/download.views';
 import { PublicApi } from '../../common/http/api-call.decorator';
 import { PublicView, Viewing } from '../../common/preview/public-view';
 
-@ApiTags('下载（公开）')
+@ApiTags('downloads')
 @Controller()
 export class DownloadsPublicController {
   constructor(private readonly downloads: DownloadsService) {}
@@ -15,7 +15,7 @@ export class DownloadsPublicController {
   @PublicApi('get_download', {
     summary: 'Downloads page: the visible files grouped by category',
     description:
-      '分类按 sort 升序、id 降序；组内只有状态为 1 的文件，按 sort 升序、id 降序。没有可见文件的分类不出现。',
+      'Categories by sort ascending, then id descending; in each only files with status 1, by sort ascending, then id descending. Categories without a visible file are left out.',
     answer: DownloadGroupsView,
     errors: [400, 403],
   })
@@ -26,7 +26,7 @@ export class DownloadsPublicController {
   @PublicApi('count_download', {
     summary: 'Count one download (contract extension)',
     description:
-      '契约之外的扩展：访客点击下载时公开站点调用，下载次数原子加 1，返回新的次数。文件不存在、已隐藏或属于其他语言时 404。',
+      'Extension of the contract: the public site calls it when a visitor downloads; adds 1 to the count atomically and answers the new count. 404 for a missing or hidden file, or one of another language.',
     answer: DownloadCountView,
     errors: [400, 403, 404, 422],
   })

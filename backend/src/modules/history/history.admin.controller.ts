@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, History, Page } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, History, Page } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
 import { DeleteDto, DeletedView } from '../../common/crud';
 import { AdminHistoryListDto } from './dto/history-list.dto';
@@ -15,10 +15,10 @@ export class HistoryAdminController {
   constructor(private readonly history: HistoryService) {}
 
   @AdminApi(Call.GET_HISTORY_LIST, {
-    summary: '发展历程列表（管理）',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'History (back office)',
     description:
-      '当前 lang 的历史条目，可按 year 筛选，keyword 匹配标题、内容（条目没有 status）。' +
-      'sort 可选 id, year, month, title, sort, created_at, updated_at；默认 sort 升序、id 倒序。',
+      'History entries of the current lang, optionally of one `year`; `keyword` matches title and content (entries have no status). `sort`: id, year, month, title, sort, created_at, updated_at; by default sort ascending, then id descending.',
     answer: { page: HistoryView },
     errors: [400, 401, 403, 422],
   })
@@ -27,8 +27,10 @@ export class HistoryAdminController {
   }
 
   @AdminApi(Call.SAVE_HISTORY, {
-    summary: '新建或修改历史条目',
-    description: '无 id 时新建（year、title 必填），有 id 时修改；内容保存前清理。',
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Create or change a history entry',
+    description:
+      'Without id creates (year and title required), with id changes; the content is cleaned before it is stored.',
     answer: HistoryView,
     errors: [400, 401, 403, 404, 422],
   })
@@ -37,7 +39,8 @@ export class HistoryAdminController {
   }
 
   @AdminApi(Call.DEL_HISTORY, {
-    summary: '删除历史条目（id 或 ids）',
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Delete history entries (id or ids)',
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })

@@ -13,7 +13,8 @@ export class HistoryPublicController {
 
   @PublicApi(Call.GET_HISTORY, {
     summary: 'Company history (every entry; no body)',
-    description: '按年份倒序、月份倒序（整年条目排在该年最后）、sort 升序，不分页。',
+    description:
+      'By year descending, month descending (whole-year entries last in their year), then sort ascending; not paged.',
     answer: HistoryListView,
     errors: [400, 403],
   })

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, Img, Page } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, Img, Page } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
 import { ChangeStatusDto, DeleteDto, DeletedView } from '../../common/crud';
 import { AdminImgListDto } from './dto/img-list.dto';
@@ -15,10 +15,10 @@ export class ImagesAdminController {
   constructor(private readonly images: ImagesService) {}
 
   @AdminApi(Call.GET_IMG_LIST, {
-    summary: '图片列表（管理）',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'Images (back office)',
     description:
-      '当前 lang 的全部图片（含隐藏）。可按 group 筛选，keyword 匹配标题、描述。' +
-      'sort 可选 id, title, group, sort, status, created_at, updated_at；默认 sort 升序、id 倒序。',
+      'Every image of the current lang (hidden ones included), optionally of one `group`; `keyword` matches title and description. `sort`: id, title, group, sort, status, created_at, updated_at; by default sort ascending, then id descending.',
     answer: { page: ImgView },
     errors: [400, 401, 403, 422],
   })
@@ -27,8 +27,9 @@ export class ImagesAdminController {
   }
 
   @AdminApi(Call.SAVE_IMG, {
-    summary: '新建或修改图片',
-    description: '无 id 时新建（group、image 必填），有 id 时修改。',
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Create or change an image',
+    description: 'Without id creates (group and image required), with id changes.',
     answer: ImgView,
     errors: [400, 401, 403, 404, 422],
   })
@@ -36,12 +37,22 @@ export class ImagesAdminController {
     return this.images.save(lang, body);
   }
 
-  @AdminApi(Call.DEL_IMG, { summary: '删除图片（id 或 ids）', answer: DeletedView, errors: [400, 401, 403, 422] })
+  @AdminApi(Call.DEL_IMG, {
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Delete images (id or ids)',
+    answer: DeletedView,
+    errors: [400, 401, 403, 422],
+  })
   remove(@Lang() lang: string, @Body() body: DeleteDto): Promise<{ deleted: number }> {
     return this.images.remove(lang, body);
   }
 
-  @AdminApi(Call.CHANGE_IMG_STATUS, { summary: '显示或隐藏图片', answer: ImgView, errors: [400, 401, 403, 404, 422] })
+  @AdminApi(Call.CHANGE_IMG_STATUS, {
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Show or hide an image',
+    answer: ImgView,
+    errors: [400, 401, 403, 404, 422],
+  })
   changeStatus(@Lang() lang: string, @Body() body: ChangeStatusDto): Promise<Img> {
     return this.images.changeStatus(lang, body);
   }

@@ -14,7 +14,7 @@ export class ImagesPublicController {
 
   @PublicApi(Call.GET_IMG_LIST, {
     summary: 'Image list (the ones shown)',
-    description: '可按 group 筛选；按 sort 升序、id 倒序，不分页。',
+    description: 'Optionally of one `group`; by sort ascending, then id descending; not paged.',
     answer: ImgListView,
     errors: [400, 403, 422],
   })

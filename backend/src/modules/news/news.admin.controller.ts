@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, News, Page } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, News, Page } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
 import { DeleteDto, DeletedView } from '../../common/crud';
 import { AdminNewsListDto } from './dto/news-list.dto';
@@ -15,11 +15,10 @@ export class NewsAdminController {
   constructor(private readonly news: NewsService) {}
 
   @AdminApi(Call.GET_NEWS_LIST, {
-    summary: '新闻列表（管理）',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'News (back office)',
     description:
-      '当前 lang 的全部新闻（含草稿与定时发布）。keyword 匹配标题、摘要。' +
-      'sort 可选 id, title, sort, status, is_top, publish_time, views, created_at, updated_at；' +
-      '默认按 publish_time 倒序、id 倒序（不同于其他列表的 sort 升序）。',
+      "All news of the current lang (drafts and scheduled ones included). `keyword` matches title and summary. `sort`: id, title, sort, status, is_top, publish_time, views, created_at, updated_at; by default publish_time descending, then id descending (unlike the other lists' sort ascending).",
     answer: { page: NewsView },
     errors: [400, 401, 403, 422],
   })
@@ -28,8 +27,10 @@ export class NewsAdminController {
   }
 
   @AdminApi(Call.SAVE_NEWS, {
-    summary: '新建或修改新闻',
-    description: '无 id 时新建（发布时间默认当前时间），有 id 时修改；正文保存前清理。',
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Create or change a news item',
+    description:
+      'Without id creates (publish time defaults to now), with id changes; the body is cleaned before it is stored.',
     answer: NewsView,
     errors: [400, 401, 403, 404, 422],
   })
@@ -37,7 +38,12 @@ export class NewsAdminController {
     return this.news.save(lang, body);
   }
 
-  @AdminApi(Call.DEL_NEWS, { summary: '删除新闻（id 或 ids）', answer: DeletedView, errors: [400, 401, 403, 422] })
+  @AdminApi(Call.DEL_NEWS, {
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Delete news (id or ids)',
+    answer: DeletedView,
+    errors: [400, 401, 403, 422],
+  })
   remove(@Lang() lang: string, @Body() body: DeleteDto): Promise<{ deleted: number }> {
     return this.news.remove(lang, body);
   }

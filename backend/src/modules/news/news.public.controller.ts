@@ -16,7 +16,8 @@ export class NewsPublicController {
 
   @PublicApi(Call.GET_NEWS_LIST, {
     summary: 'News list (published)',
-    description: '只含已发布（status 1 且发布时间不晚于当前时间）的新闻，不含正文；按置顶、发布时间、id 倒序。',
+    description:
+      'Published news only (status 1, publish time not after now), without bodies; pinned first, then publish time and id descending.',
     answer: { page: NewsListItemView },
     errors: [400, 403, 422],
   })
@@ -27,8 +28,7 @@ export class NewsPublicController {
   @PublicApi(Call.GET_NEWS_DETAIL, {
     summary: 'News detail with content and the previous/next item; counts one view',
     description:
-      'prev 为列表顺序（置顶、发布时间、id 倒序）中排在它前面的一条（置顶或更新的），next 为排在它后面的一条（更早的）。' +
-      '不存在、未发布或发布时间未到时返回 404。',
+      '`prev` is the item before it in the list order (pinned, publish time, id descending: pinned or newer), `next` the one after it (older). 404 when missing, unpublished or scheduled for later.',
     answer: NewsDetailView,
     errors: [400, 403, 404, 422],
   })

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, Page, PageText } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, Page, PageText } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
 import { DeleteDto, DeletedView } from '../../common/crud';
 import { AdminPageTextListDto } from './dto/page-text-list.dto';
@@ -15,10 +15,10 @@ export class PageTextsAdminController {
   constructor(private readonly pageTexts: PageTextsService) {}
 
   @AdminApi(Call.GET_PAGE_TEXT_LIST, {
-    summary: '页面文本列表（管理）',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'Page texts (back office)',
     description:
-      '当前 lang 的页面文本，keyword 匹配 key、标题（页面文本没有 status 与 sort）。' +
-      'sort 可选 id, key, title, created_at, updated_at；默认按 key 升序。',
+      'Page texts of the current lang; `keyword` matches key and title (page texts have no status or sort). `sort`: id, key, title, created_at, updated_at; by key ascending by default.',
     answer: { page: PageTextView },
     errors: [400, 401, 403, 422],
   })
@@ -27,8 +27,9 @@ export class PageTextsAdminController {
   }
 
   @AdminApi(Call.SAVE_PAGE_TEXT, {
-    summary: '新建或修改页面文本',
-    description: '无 id 时新建（key 必填），有 id 时修改；同一语言内 key 重复返回 409。',
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Create or change a page text',
+    description: 'Without id creates (key required), with id changes; a key taken in the same language answers 409.',
     answer: PageTextView,
     errors: [400, 401, 403, 404, 409, 422],
   })
@@ -37,7 +38,8 @@ export class PageTextsAdminController {
   }
 
   @AdminApi(Call.DEL_PAGE_TEXT, {
-    summary: '删除页面文本（id 或 ids）',
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Delete page texts (id or ids)',
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })

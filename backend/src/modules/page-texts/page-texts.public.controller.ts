@@ -14,7 +14,7 @@ export class PageTextsPublicController {
 
   @PublicApi(Call.GET_PAGE_TEXT, {
     summary: 'A page text by key',
-    description: '当前 lang 中没有该 key 时返回 404。',
+    description: '404 when the current lang has no such key.',
     answer: PageTextView,
     errors: [400, 403, 404, 422],
   })

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, type Page, type Revision, type RevisionSummary } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, type Page, type Revision, type RevisionSummary } from '@site/contract';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import { IdDto } from '../../common/crud';
@@ -9,18 +9,19 @@ import { DeletedListDto, RevisionListDto, RevisionSummaryView, RevisionView } fr
 import { RevisionsService } from './revisions.service';
 
 const FAMILIES_NOTE =
-  'family：news、cases、images、history、page-texts、downloads、download-cates、seo、settings（settings 仅超级管理员）。';
+  '`family`: news, cases, images, history, page-texts, downloads, download-cates, seo, settings (settings: super admins only). ';
 
-@ApiTags('历史版本')
+@ApiTags('adm/revisions')
 @Controller('adm')
 export class RevisionsAdminController {
   constructor(private readonly revisions: RevisionsService) {}
 
   @AdminApi(Call.GET_REVISION_LIST, {
-    summary: '内容的历史版本列表（最新在前，含修改者与修改的字段）',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: "An item's revisions (newest first, with who changed which fields)",
     description:
       FAMILIES_NOTE +
-      '每次保存、改状态、删除与恢复各记一个版本；保留每条内容最近 REVISION_KEEP 个（默认 50）以及 30 天内的全部版本。',
+      'Every save, status change, delete and restore records one; kept: the newest REVISION_KEEP (50) per item and every one of the last 30 days.',
     answer: { page: RevisionSummaryView },
     errors: [400, 401, 403, 422],
   })
@@ -29,7 +30,8 @@ export class RevisionsAdminController {
   }
 
   @AdminApi(Call.GET_REVISION, {
-    summary: '一个历史版本（含当时的完整内容 snapshot）',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'One revision (with the whole content at the time in `snapshot`)',
     answer: RevisionView,
     errors: [400, 401, 403, 404, 422],
   })
@@ -38,10 +40,10 @@ export class RevisionsAdminController {
   }
 
   @AdminApi(Call.RESTORE_REVISION, {
-    summary: '恢复到某个历史版本',
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Restore a revision',
     description:
-      '把该版本的内容写回（浏览与下载计数不变）；内容已删除时重新创建（同一 id）。恢复本身记为一个新版本，答复即该新版本。' +
-      '唯一值已被占用或所属分类已删除时 409。',
+      "Writes the revision's content back (view and download counts stay); a deleted item is created again (same id). The restore is a new revision itself, and the answer is it. 409 when a unique value is taken or its category was deleted.",
     answer: RevisionSummaryView,
     errors: [400, 401, 403, 404, 409, 422],
   })
@@ -50,8 +52,10 @@ export class RevisionsAdminController {
   }
 
   @AdminApi(Call.GET_DELETED_LIST, {
-    summary: '最近删除：已删除、可用其最后一个版本恢复的内容（最新在前）',
-    description: FAMILIES_NOTE + '恢复时对列表项的 id（版本 id）调用 adm/restore_revision。',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'Recently deleted: deleted items that their last revision can bring back (newest first)',
+    description:
+      FAMILIES_NOTE + 'To restore an item, call adm/restore_revision with the id (a revision id) of its entry.',
     answer: { page: RevisionSummaryView },
     errors: [400, 401, 403, 422],
   })

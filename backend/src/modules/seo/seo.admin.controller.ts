@@ -1,3 +1,4 @@
+import { ApiKeyScope } from '@site/contract';
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Lang } from '../../common/auth/current-admin.decorator';
@@ -8,14 +9,16 @@ import { SeoService } from './seo.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
 
 /** SEO entries in the admin: any admin role (contract "Roles": editors manage SEO). */
-@ApiTags('SEO（管理）')
+@ApiTags('adm/seo')
 @Controller('adm')
 export class SeoAdminController {
   constructor(private readonly seo: SeoService) {}
 
   @AdminApi('get_seo_list', {
-    summary: 'SEO 列表',
-    description: 'keyword 匹配页面标识和标题；sort 可选 id、page、title、created_at、updated_at；默认按 page 升序。',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'SEO entries',
+    description:
+      '`keyword` matches page name and title; `sort`: id, page, title, created_at, updated_at; by page ascending by default.',
     answer: { page: SeoView },
     errors: [400, 401, 403, 422],
   })
@@ -24,8 +27,9 @@ export class SeoAdminController {
   }
 
   @AdminApi('save_seo', {
-    summary: '新建或修改 SEO 条目',
-    description: '同一语言内页面标识重复时 409。',
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Create or change an SEO entry',
+    description: '409 when the page name is taken in the same language.',
     answer: SeoView,
     errors: [400, 401, 403, 404, 409, 422],
   })
@@ -33,7 +37,12 @@ export class SeoAdminController {
     return this.seo.save(lang, body);
   }
 
-  @AdminApi('del_seo', { summary: '删除 SEO 条目（id 或 ids）', answer: DeletedView, errors: [400, 401, 403, 422] })
+  @AdminApi('del_seo', {
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Delete SEO entries (id or ids)',
+    answer: DeletedView,
+    errors: [400, 401, 403, 422],
+  })
   remove(@Lang() lang: string, @Body() body: DeleteDto) {
     return this.seo.remove(lang, body);
   }

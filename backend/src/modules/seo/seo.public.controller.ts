@@ -6,14 +6,14 @@ import { SeoView } from './dto/seo.view';
 import { SeoService } from './seo.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
 
-@ApiTags('SEO（公开）')
+@ApiTags('seo')
 @Controller()
 export class SeoPublicController {
   constructor(private readonly seo: SeoService) {}
 
   @PublicApi('get_seo_detail', {
     summary: 'The SEO entry of a page',
-    description: '返回该页面的条目；没有时返回 home 页的条目；两者都没有时 data 为 null。',
+    description: "The page's entry; the home page's when it has none; `data` null when neither exists.",
     answer: { allOf: [{ $ref: getSchemaPath(SeoView) }], nullable: true },
     errors: [400, 403, 422],
   })

@@ -8,15 +8,15 @@ import { SettingsService } from './settings.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
 
 /** Site settings in the admin: super admins only (contract "Roles": an editor gets 403). */
-@ApiTags('站点设置（管理）')
+@ApiTags('adm/settings')
 @Controller('adm')
 export class SettingsAdminController {
   constructor(private readonly settings: SettingsService) {}
 
   @AdminApi('get_set_list', {
-    summary: '站点设置列表（仅超级管理员）',
+    summary: 'Site settings (super admins only)',
     description:
-      'keyword 匹配键、名称和值；group 按分组筛选。sort 可选 id、key、title、group、is_public、created_at、updated_at；默认按 group、key 升序。',
+      '`keyword` matches key, name and value; `group` filters by group. `sort`: id, key, title, group, is_public, created_at, updated_at; by group then key ascending by default.',
     answer: { page: SetView },
     errors: [400, 401, 403, 422],
     roles: ['super'],
@@ -26,8 +26,8 @@ export class SettingsAdminController {
   }
 
   @AdminApi('save_set', {
-    summary: '新建或修改站点设置（仅超级管理员）',
-    description: '同一语言内设置键重复时 409。',
+    summary: 'Create or change a site setting (super admins only)',
+    description: '409 when the key is taken in the same language.',
     answer: SetView,
     errors: [400, 401, 403, 404, 409, 422],
     roles: ['super'],
@@ -37,8 +37,8 @@ export class SettingsAdminController {
   }
 
   @AdminApi('del_set', {
-    summary: '删除站点设置（契约扩展，仅超级管理员）',
-    description: '契约之外的扩展：按 id 或 ids 删除，返回删除条数。',
+    summary: 'Delete site settings (extension of the contract, super admins only)',
+    description: 'Extension of the contract: deletes by id or ids and answers how many were deleted.',
     answer: DeletedView,
     errors: [400, 401, 403, 422],
     roles: ['super'],

@@ -6,7 +6,7 @@ import { SetPairView } from './dto/setting.views';
 import { SettingsService } from './settings.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
 
-@ApiTags('站点设置（公开）')
+@ApiTags('settings')
 @Controller()
 export class SettingsPublicController {
   constructor(private readonly settings: SettingsService) {}

@@ -1,13 +1,13 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, type MediaFile, type MediaUsage, type Page } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, type MediaFile, type MediaUsage, type Page } from '@site/contract';
 import { DeleteMediaDto, MediaFileView, MediaListDto, MediaUsageDto, MediaUsageView } from './dto/media-library.dto';
 import { MediaUsageService } from './media-usage.service';
 import { DeletedView } from '../../common/crud';
 import { MediaLibraryService } from './media-library.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
 
-@ApiTags('上传')
+@ApiTags('adm/uploads')
 @Controller('adm')
 export class MediaLibraryAdminController {
   constructor(
@@ -16,10 +16,10 @@ export class MediaLibraryAdminController {
   ) {}
 
   @AdminApi(Call.GET_MEDIA_LIST, {
-    summary: '媒体库：已上传的文件（图片与分片上传的文件）',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'Media library: the uploaded files (pictures and multi-part uploads)',
     description:
-      'keyword 匹配文件名；kind 按检测到的类型筛选（image、video、other）。' +
-      'sort 可选 id, original_name, size, created_at；默认按 id 倒序（最新在前）。',
+      '`keyword` matches the file name; `kind` filters by detected type (image, video, other). `sort`: id, original_name, size, created_at; newest id first by default.',
     answer: { page: MediaFileView },
     errors: [400, 401, 403, 422],
   })
@@ -28,8 +28,9 @@ export class MediaLibraryAdminController {
   }
 
   @AdminApi(Call.GET_MEDIA_USAGE, {
-    summary: '文件的使用位置：引用它的内容与设置',
-    description: '在所有内容类别（含设置）当前的各文本字段中查找该文件地址。',
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'Where a file is used: the content and settings referring to it',
+    description: 'Looks for the file address in the current text fields of every content family (settings included).',
     answer: [MediaUsageView],
     errors: [400, 401, 403, 422],
   })
@@ -38,10 +39,10 @@ export class MediaLibraryAdminController {
   }
 
   @AdminApi(Call.DEL_MEDIA, {
-    summary: '删除媒体库中的文件',
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: 'Delete a file of the media library',
     description:
-      '仍被内容或设置引用时 409，data.usage 列出使用位置；只被历史版本引用时 409（data.revisions 为版本数），' +
-      '确认后带 force: true 再删（恢复那些版本将显示缺失的文件）。',
+      '409 with the places in `data.usage` while content or settings refer to it; 409 with the number of revisions in `data.revisions` when only revisions do: confirm with `force: true` to delete anyway (restoring those revisions will show a missing file).',
     answer: DeletedView,
     errors: [400, 401, 403, 404, 409, 422],
   })

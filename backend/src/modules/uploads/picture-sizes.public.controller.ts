@@ -5,7 +5,7 @@ import { PublicApi } from '../../common/http/api-call.decorator';
 import { PictureSizesDto } from './dto/picture-sizes.dto';
 import { PictureSizesService } from './picture-sizes.service';
 
-@ApiTags('上传（公开）')
+@ApiTags('uploads')
 @Controller()
 export class PictureSizesPublicController {
   constructor(private readonly sizes: PictureSizesService) {}
@@ -13,8 +13,7 @@ export class PictureSizesPublicController {
   @PublicApi(Call.GET_IMAGE_SIZES, {
     summary: "Picture sizes (contract extension): width and height of a page's uploaded pictures in one call",
     description:
-      '契约之外的扩展：公开站点渲染正文时调用，按 src 返回 /uploads/ 下图片的 { width, height }（按 EXIF 方向）。' +
-      '不是上传图片、读不出尺寸的地址不出现在答案中。',
+      'Extension of the contract: the public site calls it when rendering bodies; answers { width, height } (EXIF orientation applied) of pictures under /uploads/ by `src`. Addresses that are not uploaded pictures, or whose size cannot be read, are left out.',
     answer: { type: 'object', example: { '/uploads/2026/11/a.png': { width: 1200, height: 800 } } },
     errors: [400, 403, 422],
   })

@@ -1,6 +1,6 @@
 import { Body, Controller, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope } from '@site/contract';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import { FormBody, MarkFormBody } from '../../common/http/form-body.decorator';
@@ -21,7 +21,7 @@ import { TempFileInterceptor } from './temp-file.interceptor';
 import { MAX_CHUNK_BYTES } from './upload-limits';
 import { AdminApi } from '../../common/http/api-call.decorator';
 
-@ApiTags('上传')
+@ApiTags('adm/uploads')
 @Controller('adm')
 export class UploadsAdminController {
   constructor(
@@ -30,7 +30,8 @@ export class UploadsAdminController {
   ) {}
 
   @AdminApi(Call.UPLOAD_PIC, {
-    summary: '上传图片（png/jpeg/gif/webp，按内容检测），返回图片地址',
+    scope: ApiKeyScope.UPLOADS,
+    summary: 'Upload a picture (png/jpeg/gif/webp, detected from its content); answers its address',
     answer: { type: 'string', example: '/uploads/2026/11/5d41402abc4b2a76b9719d911017c592.png' },
     errors: [400, 401, 413, 415, 422],
   })
@@ -45,7 +46,9 @@ export class UploadsAdminController {
   }
 
   @AdminApi(Call.UPLOAD_MULTI_INIT, {
-    summary: '开始（或续传）分片上传：同一管理员、文件名、大小与 sha256 再次调用会返回已上传的分片',
+    scope: ApiKeyScope.UPLOADS,
+    summary:
+      'Start (or resume) a multi-part upload: the same admin, file name, size and sha256 again answers the parts already uploaded',
     answer: UploadMultiInitView,
     errors: [400, 401, 413, 422, 429],
   })
@@ -55,7 +58,8 @@ export class UploadsAdminController {
   }
 
   @AdminApi(Call.UPLOAD_MULTI_PART, {
-    summary: '上传一个分片：顺序任意，重复发送会覆盖（幂等）',
+    scope: ApiKeyScope.UPLOADS,
+    summary: 'Upload one part: in any order; sending it again overwrites it (idempotent)',
     answer: UploadMultiPartView,
     errors: [400, 401, 404, 413, 422],
   })
@@ -71,7 +75,9 @@ export class UploadsAdminController {
   }
 
   @AdminApi(Call.UPLOAD_MULTI_FINISH, {
-    summary: '完成分片上传：按顺序合并并校验大小与 sha256，返回文件地址；缺少分片时 422 并列出 data.missing_parts',
+    scope: ApiKeyScope.UPLOADS,
+    summary:
+      'Finish a multi-part upload: merges the parts in order, checks size and sha256 and answers the file address; 422 with `data.missing_parts` when parts are missing',
     answer: UploadMultiFinishView,
     errors: [400, 401, 404, 409, 422],
   })

@@ -6,7 +6,7 @@ import { ADMIN_ROLES } from '../admin-fields';
 
 /** `adm/get_admin_list`: the admin list body (keyword on username/nickname) plus `role`. */
 export class ListAdminsDto extends AdminListQueryDto {
-  @ApiPropertyOptional({ description: '只列出此角色', enum: ADMIN_ROLES, example: 'editor' })
+  @ApiPropertyOptional({ description: 'Only this role', enum: ADMIN_ROLES, example: 'editor' })
   @IsOptional()
   @IsIn(ADMIN_ROLES, { message: '角色只能是 super 或 editor' })
   role?: AdminRole;

@@ -12,7 +12,7 @@ import { ADMIN_ROLES, IsAdminPassword, IsAdminUsername, PASSWORD_MAX, PASSWORD_M
  */
 export class SaveAdminDto extends SaveDto {
   @ApiPropertyOptional({
-    description: '用户名：3–32 位字母、数字或下划线，不区分大小写唯一；新建时必填',
+    description: 'User name: 3–32 letters, digits or underscores, unique ignoring case; required on create',
     example: 'editor_li',
     pattern: '^[A-Za-z0-9_]{3,32}$',
   })
@@ -21,7 +21,8 @@ export class SaveAdminDto extends SaveDto {
   username?: string;
 
   @ApiPropertyOptional({
-    description: '密码（只写，从不返回）：新建时必填；修改时不传或传空串表示不变，修改后该管理员的登录全部失效',
+    description:
+      'Password (write-only, never answered): required on create; on change, left out or empty keeps it; a new one signs that admin out everywhere',
     example: 'Editor-pass-2026',
     minLength: PASSWORD_MIN,
     maxLength: PASSWORD_MAX,
@@ -33,19 +34,19 @@ export class SaveAdminDto extends SaveDto {
   @IsAdminPassword()
   password?: string;
 
-  @ApiPropertyOptional({ description: '昵称（最多 64 个字符）', example: '李编辑', maxLength: 64 })
+  @ApiPropertyOptional({ description: 'Nickname (at most 64 characters)', example: '李编辑', maxLength: 64 })
   @Omittable()
   @Trim()
   @IsString()
   @MaxLength(64, { message: '昵称最多 64 个字符' })
   nickname?: string;
 
-  @ApiPropertyOptional({ description: '角色，新建时默认 editor', enum: ADMIN_ROLES, example: 'editor' })
+  @ApiPropertyOptional({ description: 'Role; editor by default on create', enum: ADMIN_ROLES, example: 'editor' })
   @Omittable()
   @IsIn(ADMIN_ROLES, { message: '角色只能是 super 或 editor' })
   role?: AdminRole;
 
-  @ApiPropertyOptional({ description: '1 启用，0 停用；新建时默认 1', enum: [0, 1], example: 1 })
+  @ApiPropertyOptional({ description: '1 enabled, 0 disabled; 1 by default on create', enum: [0, 1], example: 1 })
   @Omittable()
   @IsInt({ message: '状态必须是整数' })
   @IsIn([0, 1], { message: '状态只能是 0 或 1' })

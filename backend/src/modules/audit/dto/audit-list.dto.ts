@@ -6,30 +6,34 @@ import { IsIsoTime } from '../../../common/validation/field-rules';
 
 /** `adm/get_audit_list`: a page, newest first, with optional filters. */
 export class AuditListDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: '操作者用户名（完全匹配）', example: 'admin', maxLength: 64 })
+  @ApiPropertyOptional({ description: "Actor's user name (exact match)", example: 'admin', maxLength: 64 })
   @IsOptional()
   @IsString()
   @MaxLength(64)
   actor?: string;
 
-  @ApiPropertyOptional({ description: '操作类型', enum: AUDIT_ACTIONS })
+  @ApiPropertyOptional({ description: 'Action', enum: AUDIT_ACTIONS })
   @IsOptional()
   @IsIn(AUDIT_ACTIONS, { message: `action 只能是 ${AUDIT_ACTIONS.join('、')}` })
   action?: AuditAction;
 
-  @ApiPropertyOptional({ description: '对象类别（news、cases、…、admins、uploads）', example: 'news', maxLength: 32 })
+  @ApiPropertyOptional({
+    description: 'Target family (news, cases, …, admins, uploads, api_keys)',
+    example: 'news',
+    maxLength: 32,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(32)
   family?: string;
 
-  @ApiPropertyOptional({ description: '起始时间（含，ISO 8601）', format: 'date-time' })
+  @ApiPropertyOptional({ description: 'From (inclusive, ISO 8601)', format: 'date-time' })
   @IsOptional()
   @IsString()
   @IsIsoTime()
   from?: string;
 
-  @ApiPropertyOptional({ description: '截止时间（含，ISO 8601）', format: 'date-time' })
+  @ApiPropertyOptional({ description: 'To (inclusive, ISO 8601)', format: 'date-time' })
   @IsOptional()
   @IsString()
   @IsIsoTime()
@@ -47,30 +51,38 @@ export class AuditEntryView implements AuditEntry {
   @ApiProperty({ enum: AUDIT_ACTIONS, example: 'update' })
   action: AuditAction;
 
-  @ApiProperty({ nullable: true, type: Number, example: 1, description: '操作者 id（未登录的失败尝试为 null）' })
+  @ApiProperty({ nullable: true, type: Number, example: 1, description: "Actor's id (null for a failed sign-in)" })
   admin_id: number | null;
 
-  @ApiProperty({ example: 'admin', description: '操作者用户名（登录失败时为尝试的用户名）' })
+  @ApiProperty({
+    example: 'admin',
+    description:
+      "Actor's user name (the name tried for a failed sign-in; `<admin> [API key: <name>]` for a call made with an API key)",
+  })
   username: string;
 
-  @ApiProperty({ example: 'super', description: '操作者角色' })
+  @ApiProperty({ example: 'super', description: "Actor's role" })
   role: string;
 
-  @ApiProperty({ example: '203.0.113.7', description: '客户端地址' })
+  @ApiProperty({ example: '203.0.113.7', description: 'Client address' })
   ip: string;
 
-  @ApiProperty({ example: 'Mozilla/5.0', description: '浏览器标识（最多 255 个字符）' })
+  @ApiProperty({ example: 'Mozilla/5.0', description: 'Browser (User-Agent, at most 255 characters)' })
   user_agent: string;
 
-  @ApiProperty({ example: 'news', description: '对象类别，无对象时为空' })
+  @ApiProperty({ example: 'news', description: 'Target family, empty when there is no target' })
   family: string;
 
   @ApiProperty({ nullable: true, type: Number, example: 12 })
   target_id: number | null;
 
-  @ApiProperty({ example: '公司新闻', description: '对象标题' })
+  @ApiProperty({ example: '公司新闻', description: 'Target title' })
   title: string;
 
-  @ApiProperty({ type: [String], example: ['title', 'content'], description: '修改的字段名（从不记录值）' })
+  @ApiProperty({
+    type: [String],
+    example: ['title', 'content'],
+    description: 'Names of the changed fields (values are never recorded)',
+  })
   fields: string[];
 }

@@ -4,7 +4,11 @@ import type { AuthPolicy } from '@site/contract';
 
 /** `adm/save_auth_policy`. */
 export class AuthPolicyDto implements AuthPolicy {
-  @ApiProperty({ description: '是否要求所有管理员启用两步验证（未启用者登录后只能先完成设置）', example: false })
+  @ApiProperty({
+    description:
+      'Whether every admin must use two-factor sign-in (those without it can only set it up after signing in)',
+    example: false,
+  })
   @IsDefined({ message: '请填写 totp_required' })
   @IsBoolean()
   totp_required: boolean;

@@ -4,20 +4,21 @@ import { PASSWORD_MAX } from '../../admins/admin-fields';
 
 /** `adm/login`. A body refused here (422/400) is not a failed attempt: only a wrong password counts. */
 export class LoginDto {
-  @ApiProperty({ description: '用户名（不区分大小写）', example: 'admin', maxLength: 32 })
+  @ApiProperty({ description: 'User name (any case)', example: 'admin', maxLength: 32 })
   @IsDefined({ message: '请填写用户名' })
   @IsString()
   @Length(1, 32, { message: '用户名须为 1–32 个字符' })
   username: string;
 
-  @ApiProperty({ description: '密码', example: 'Admin-pass-123', maxLength: PASSWORD_MAX, writeOnly: true })
+  @ApiProperty({ description: 'Password', example: 'Admin-pass-123', maxLength: PASSWORD_MAX, writeOnly: true })
   @IsDefined({ message: '请填写密码' })
   @IsString()
   @Length(1, PASSWORD_MAX, { message: `密码须为 1–${PASSWORD_MAX} 个字符` })
   password: string;
 
   @ApiPropertyOptional({
-    description: '之前成功登录时得到的 device_token：带上它的登录不受“同一用户名所有地址”的锁定限制',
+    description:
+      'The device_token of an earlier successful sign-in: a sign-in carrying it is exempt from the lockout of one user name across all addresses',
     maxLength: 64,
   })
   @IsOptional()

@@ -4,14 +4,14 @@ import { IsAdminPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../admins/admin-
 
 /** `adm/modify_pwd` (form body). */
 export class ModifyPasswordDto {
-  @ApiProperty({ description: '当前密码', example: 'Admin-pass-123', writeOnly: true })
+  @ApiProperty({ description: 'Current password', example: 'Admin-pass-123', writeOnly: true })
   @IsDefined({ message: '请填写原密码' })
   @IsString()
   @Length(1, PASSWORD_MAX, { message: `原密码须为 1–${PASSWORD_MAX} 个字符` })
   old_password: string;
 
   @ApiProperty({
-    description: '新密码，须与原密码不同',
+    description: 'New password, different from the current one',
     example: 'New-pass-2026',
     minLength: PASSWORD_MIN,
     maxLength: PASSWORD_MAX,

@@ -15,7 +15,8 @@ export class SessionsAdminController {
   constructor(private readonly tokens: AccessTokensService) {}
 
   @AdminApi('get_session_list', {
-    summary: '我的登录会话（设备、地址、登录时间、最近活动），最近活动在前；current 标出当前会话',
+    summary:
+      'My sessions (device, address, sign-in time, last activity), most recently active first; `current` marks this one',
     answer: [SessionView],
     errors: [401],
   })
@@ -24,7 +25,8 @@ export class SessionsAdminController {
   }
 
   @AdminApi('revoke_session', {
-    summary: '注销我的某个会话（其 access_token 立即失效）；不是自己的或已失效的会话为 404',
+    summary:
+      "Sign out one of my sessions (its access_token stops at once); 404 for another admin's or an ended session",
     answer: 'null',
     errors: [401, 404, 422],
   })

@@ -21,7 +21,8 @@ export class TwoFactorAdminController {
   ) {}
 
   @AdminApi('totp_setup', {
-    summary: '开始启用两步验证：生成新密钥，答 { secret, otpauth_url, qr }；用 adm/totp_enable 确认前不生效',
+    summary:
+      'Start setting up two-factor sign-in: a new secret, answered as { secret, otpauth_url, qr }; not in force until confirmed with adm/totp_enable',
     answer: TotpSetupView,
     errors: [401, 409],
   })
@@ -32,7 +33,7 @@ export class TwoFactorAdminController {
 
   @AdminApi('totp_enable', {
     summary:
-      '用新密钥的验证码确认启用两步验证；答 10 个一次性恢复码（只显示这一次）。错误验证码为 422 并计入登录失败次数',
+      'Confirm two-factor sign-in with a code of the new secret; answers 10 one-time recovery codes (shown only this once). A wrong code is a 422 and counts as a failed sign-in',
     answer: TotpRecoveryCodesView,
     errors: [401, 409, 422, 429],
   })
@@ -42,7 +43,8 @@ export class TwoFactorAdminController {
   }
 
   @AdminApi('totp_disable', {
-    summary: '用当前验证码（或恢复码）停用自己的两步验证；本站要求两步验证时为 409',
+    summary:
+      'Turn your own two-factor sign-in off with a current code (or a recovery code); 409 while the site requires it',
     answer: 'null',
     errors: [401, 409, 422, 429],
   })
@@ -51,7 +53,8 @@ export class TwoFactorAdminController {
   }
 
   @AdminApi('reset_admin_totp', {
-    summary: '清除某个管理员的两步验证与恢复码（仅超级管理员），该管理员下次只用密码登录',
+    summary:
+      "Remove an admin's two-factor secret and recovery codes (super admins only): they sign in with their password alone next time",
     answer: 'null',
     errors: [401, 403, 404, 422],
     roles: ['super'],
@@ -62,7 +65,7 @@ export class TwoFactorAdminController {
   }
 
   @AdminApi('get_auth_policy', {
-    summary: '登录策略：是否要求所有管理员启用两步验证',
+    summary: 'Sign-in policy: whether every admin must use two-factor sign-in',
     answer: AuthPolicyView,
     errors: [401],
   })
@@ -72,7 +75,7 @@ export class TwoFactorAdminController {
 
   @AdminApi('save_auth_policy', {
     summary:
-      '修改登录策略（仅超级管理员）；要求两步验证须自己已启用（否则 409）；之后未启用的管理员登录后只能先完成设置',
+      'Change the sign-in policy (super admins only); requiring two-factor sign-in needs your own on (else 409); admins without it can then only set it up after signing in',
     answer: AuthPolicyView,
     errors: [401, 403, 409, 422],
     roles: ['super'],

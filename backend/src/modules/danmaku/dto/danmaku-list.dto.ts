@@ -5,7 +5,7 @@ import { VideoIdField } from './danmaku-rules';
 
 /** `adm/get_danmaku_list`: the admin list body plus `video_id`. */
 export class AdminDanmakuListDto extends AdminListQueryDto {
-  @ApiPropertyOptional({ description: '只列出此视频的弹幕', example: 'news-12', maxLength: 64 })
+  @ApiPropertyOptional({ description: "Only this video's danmaku", example: 'news-12', maxLength: 64 })
   @IsOptional()
   @VideoIdField()
   video_id?: string;

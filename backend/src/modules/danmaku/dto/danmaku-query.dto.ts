@@ -4,13 +4,13 @@ import { VideoIdField } from './danmaku-rules';
 
 /** `GET /api/danmaku/v3/?id=<video_id>&max=<n>`, as DPlayer sends it. */
 export class DanmakuQueryDto {
-  @ApiProperty({ description: '视频 id（DPlayer 的 danmaku.id）', example: 'news-12', maxLength: 64 })
+  @ApiProperty({ description: "Video id (DPlayer's danmaku.id)", example: 'news-12', maxLength: 64 })
   @VideoIdField()
   id: string;
 
   @ApiPropertyOptional({
     description:
-      '最多返回条数（DPlayer 的 danmaku.maximum）；缺省与上限由配置 DANMAKU_MAX_DEFAULT / DANMAKU_MAX_CAP 决定，超过上限按上限返回',
+      "At most this many (DPlayer's danmaku.maximum); the default and the cap are DANMAKU_MAX_DEFAULT / DANMAKU_MAX_CAP; more than the cap answers the cap",
     type: 'integer',
     example: 1000,
     minimum: 1,

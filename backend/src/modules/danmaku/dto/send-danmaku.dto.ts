@@ -10,19 +10,19 @@ import { DANMAKU_AUTHOR_MAX, DANMAKU_COLOR_MAX, DANMAKU_TEXT_MAX, DANMAKU_TYPES,
  */
 export class SendDanmakuDto {
   @ApiProperty({
-    description: '每小时变化的访问令牌（与公开接口的 token 请求头相同，放在请求体中；DPlayer 的 danmaku.token）',
+    description: "The hourly token (as the public calls' token header, but in the body; DPlayer's danmaku.token)",
     example: '3f1c…（64 位十六进制）',
   })
   @IsOptional()
   @IsString()
   token?: string;
 
-  @ApiProperty({ description: '视频 id', example: 'news-12', maxLength: 64 })
+  @ApiProperty({ description: 'Video id', example: 'news-12', maxLength: 64 })
   @VideoIdField()
   id: string;
 
   @ApiPropertyOptional({
-    description: '发送者（DPlayer 的 danmaku.user）',
+    description: "Sender (DPlayer's danmaku.user)",
     example: '访客',
     maxLength: DANMAKU_AUTHOR_MAX,
   })
@@ -32,14 +32,14 @@ export class SendDanmakuDto {
   @MaxLength(DANMAKU_AUTHOR_MAX, { message: `发送者最多 ${DANMAKU_AUTHOR_MAX} 个字符` })
   author?: string;
 
-  @ApiProperty({ description: '出现时间：视频播放到的秒数', format: 'double', example: 12.5, minimum: 0 })
+  @ApiProperty({ description: 'When it shows: seconds into the video', format: 'double', example: 12.5, minimum: 0 })
   @NumberFromText()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: '时间必须是数字' })
   @Min(0, { message: '时间不能小于 0' })
   time: number;
 
   @ApiProperty({
-    description: `弹幕内容，去掉首尾空白后 1–${DANMAKU_TEXT_MAX} 个字符；按输入原样保存`,
+    description: `Text, 1–${DANMAKU_TEXT_MAX} characters once trimmed; stored as typed`,
     example: '前方高能',
     minLength: 1,
     maxLength: DANMAKU_TEXT_MAX,
@@ -50,7 +50,7 @@ export class SendDanmakuDto {
   text: string;
 
   @ApiPropertyOptional({
-    description: '颜色 0xRRGGBB 的整数值（0–16777215），默认白色',
+    description: 'Colour as the integer 0xRRGGBB (0–16777215), white by default',
     example: 16777215,
     minimum: 0,
     maximum: DANMAKU_COLOR_MAX,
@@ -62,7 +62,11 @@ export class SendDanmakuDto {
   @Max(DANMAKU_COLOR_MAX, { message: `颜色不能大于 ${DANMAKU_COLOR_MAX}` })
   color?: number;
 
-  @ApiPropertyOptional({ description: '类型：0 从右向左滚动，1 顶部，2 底部', enum: DANMAKU_TYPES, example: 0 })
+  @ApiPropertyOptional({
+    description: 'Type: 0 scrolls right to left, 1 top, 2 bottom',
+    enum: DANMAKU_TYPES,
+    example: 0,
+  })
   @IsOptional()
   @NumberFromText()
   @IsInt({ message: '类型必须是整数' })

@@ -12,14 +12,18 @@ export class DownloadCateListQueryDto extends OmitType(AdminListQueryDto, ['stat
 
 /** `adm/save_download_cate`. */
 export class SaveDownloadCateDto extends SaveDto {
-  @ApiPropertyOptional({ description: '分类名称，1–100 个字符（新建时必填）', example: '产品手册', maxLength: 100 })
+  @ApiPropertyOptional({
+    description: 'Category name, 1–100 characters (required on create)',
+    example: '产品手册',
+    maxLength: 100,
+  })
   @RequiredOnCreate('请填写分类名称')
   @Trim()
   @IsString()
   @Length(1, 100, { message: '分类名称须为 1–100 个字符' })
   name?: string;
 
-  @ApiPropertyOptional({ description: '排序，小的在前', example: 0, default: 0 })
+  @ApiPropertyOptional({ description: 'Order, smaller first', example: 0, default: 0 })
   @Omittable()
   @IsInt()
   @Min(SORT_MIN, { message: '排序值过小' })

@@ -7,7 +7,7 @@ import { SORT_MAX, SORT_MIN } from './download-cate.dto';
 
 /** `adm/get_download_list`: the admin list body plus the category filter. */
 export class DownloadListQueryDto extends AdminListQueryDto {
-  @ApiPropertyOptional({ description: '只列出这个分类的下载', example: 1 })
+  @ApiPropertyOptional({ description: "Only this category's downloads", example: 1 })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -16,27 +16,35 @@ export class DownloadListQueryDto extends AdminListQueryDto {
 
 /** `adm/save_download`. `download_count` (and id, times) are not fields here: never client-writable. */
 export class SaveDownloadDto extends SaveDto {
-  @ApiPropertyOptional({ description: '所属分类 id，须是同一语言的分类（新建时必填）', example: 1 })
+  @ApiPropertyOptional({ description: 'Category id, a category of the same language (required on create)', example: 1 })
   @RequiredOnCreate('请选择分类')
   @IsInt()
   @Min(1, { message: '请选择分类' })
   cate_id?: number;
 
-  @ApiPropertyOptional({ description: '标题，1–200 个字符（新建时必填）', example: '产品白皮书 2026', maxLength: 200 })
+  @ApiPropertyOptional({
+    description: 'Title, 1–200 characters (required on create)',
+    example: '产品白皮书 2026',
+    maxLength: 200,
+  })
   @RequiredOnCreate('请填写标题')
   @Trim()
   @IsString()
   @Length(1, 200, { message: '标题须为 1–200 个字符' })
   title?: string;
 
-  @ApiPropertyOptional({ description: '简介，最多 1000 个字符', example: '介绍产品架构与部署方式', maxLength: 1000 })
+  @ApiPropertyOptional({
+    description: 'Description, at most 1000 characters',
+    example: '介绍产品架构与部署方式',
+    maxLength: 1000,
+  })
   @Omittable()
   @IsString()
   @MaxLength(1000, { message: '简介不能超过 1000 个字符' })
   description?: string;
 
   @ApiPropertyOptional({
-    description: '文件地址：/uploads/ 下的文件或 http(s) 网址（新建时必填）',
+    description: 'File: a file under /uploads/ or an http(s) URL (required on create)',
     example: '/uploads/2026/11/9f86d081884c7d65.pdf',
     maxLength: URL_MAX_LENGTH,
   })
@@ -47,27 +55,31 @@ export class SaveDownloadDto extends SaveDto {
   @IsSiteUrl({ message: '文件地址必须是 /uploads/ 下的文件或 http(s) 网址' })
   file_url?: string;
 
-  @ApiPropertyOptional({ description: '下载时显示的文件名，最多 255 个字符', example: '白皮书.pdf', maxLength: 255 })
+  @ApiPropertyOptional({
+    description: 'File name given to the download, at most 255 characters',
+    example: '白皮书.pdf',
+    maxLength: 255,
+  })
   @Omittable()
   @Trim()
   @IsString()
   @MaxLength(255, { message: '文件名不能超过 255 个字符' })
   file_name?: string;
 
-  @ApiPropertyOptional({ description: '文件大小（字节）', example: 5368709120, minimum: 0 })
+  @ApiPropertyOptional({ description: 'File size (bytes)', example: 5368709120, minimum: 0 })
   @Omittable()
   @IsInt()
   @Min(0, { message: '文件大小不能为负数' })
   @Max(Number.MAX_SAFE_INTEGER, { message: '文件大小过大' })
   file_size?: number;
 
-  @ApiPropertyOptional({ description: '1 显示，0 隐藏', enum: [0, 1], example: 1, default: 1 })
+  @ApiPropertyOptional({ description: '1 shown, 0 hidden', enum: [0, 1], example: 1, default: 1 })
   @Omittable()
   @IsInt({ message: '状态必须是整数' })
   @IsIn([0, 1], { message: '状态只能是 0 或 1' })
   status?: Status;
 
-  @ApiPropertyOptional({ description: '排序，小的在前', example: 0, default: 0 })
+  @ApiPropertyOptional({ description: 'Order, smaller first', example: 0, default: 0 })
   @Omittable()
   @IsInt()
   @Min(SORT_MIN, { message: '排序值过小' })

@@ -28,7 +28,7 @@ export class DownloadView extends ContentView implements Download {
   @ApiProperty({ example: '白皮书.pdf' })
   file_name: string;
 
-  @ApiProperty({ description: '字节数（数字，可超过 4 GiB）', example: 5368709120 })
+  @ApiProperty({ description: 'Bytes (a number, may exceed 4 GiB)', example: 5368709120 })
   file_size: number;
 
   @ApiProperty({ enum: [0, 1], example: 1 })
@@ -37,7 +37,7 @@ export class DownloadView extends ContentView implements Download {
   @ApiProperty({ example: 0 })
   sort: number;
 
-  @ApiProperty({ description: '下载次数（只读，由 count_download 计数）', example: 12 })
+  @ApiProperty({ description: 'Download count (read-only, counted by count_download)', example: 12 })
   download_count: number;
 }
 
@@ -60,12 +60,15 @@ export class DownloadGroupView implements DownloadGroup {
 
 /** The answer of `get_download`. */
 export class DownloadGroupsView {
-  @ApiProperty({ type: [DownloadGroupView], description: '按分类 sort 升序、id 降序；没有可见文件的分类不出现' })
+  @ApiProperty({
+    type: [DownloadGroupView],
+    description: 'By category sort ascending, then id descending; categories without a visible file are left out',
+  })
   list: DownloadGroupView[];
 }
 
 /** The answer of `count_download`. */
 export class DownloadCountView {
-  @ApiProperty({ description: '计数后的下载次数', example: 13 })
+  @ApiProperty({ description: 'The download count after this one', example: 13 })
   download_count: number;
 }

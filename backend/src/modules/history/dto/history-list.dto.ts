@@ -6,7 +6,7 @@ import { YEAR_MAX, YEAR_MIN } from './save-history.dto';
 
 /** `adm/get_history_list`: the list body (history entries have no status) plus `year`. */
 export class AdminHistoryListDto extends OmitType(AdminListQueryDto, ['status'] as const) {
-  @ApiPropertyOptional({ description: '只列出此年份', minimum: YEAR_MIN, maximum: YEAR_MAX, example: 2018 })
+  @ApiPropertyOptional({ description: 'Only this year', minimum: YEAR_MIN, maximum: YEAR_MAX, example: 2018 })
   @IntField('年份', YEAR_MIN, YEAR_MAX)
   year?: number;
 }

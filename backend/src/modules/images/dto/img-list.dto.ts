@@ -5,14 +5,14 @@ import { ImgView } from './img.view';
 
 /** `adm/get_img_list`: the list body plus `group`. */
 export class AdminImgListDto extends AdminListQueryDto {
-  @ApiPropertyOptional({ description: '只列出此分组', maxLength: 32, example: 'banner' })
+  @ApiPropertyOptional({ description: 'Only this group', maxLength: 32, example: 'banner' })
   @TextField('分组', 32)
   group?: string;
 }
 
 /** `get_img_list`: the optional `group`. */
 export class PublicImgListDto {
-  @ApiPropertyOptional({ description: '只列出此分组', maxLength: 32, example: 'banner' })
+  @ApiPropertyOptional({ description: 'Only this group', maxLength: 32, example: 'banner' })
   @TextField('分组', 32)
   group?: string;
 }

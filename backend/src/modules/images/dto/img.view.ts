@@ -9,19 +9,19 @@ export class ImgView extends ContentView {
   @ApiProperty({ example: 'banner' })
   group: string;
 
-  @ApiProperty({ description: '图片 URL', example: '/uploads/2026/11/banner.jpg' })
+  @ApiProperty({ description: 'Picture URL', example: '/uploads/2026/11/banner.jpg' })
   image: string;
 
-  @ApiProperty({ description: '视频 URL，无则为空串', example: '' })
+  @ApiProperty({ description: 'Video URL, empty string when none', example: '' })
   video: string;
 
-  @ApiProperty({ description: '跳转链接，无则为空串', example: 'https://partner.example.com/' })
+  @ApiProperty({ description: 'Link, empty string when none', example: 'https://partner.example.com/' })
   link: string;
 
   @ApiProperty({ example: '长期战略合作伙伴' })
   description: string;
 
-  @ApiProperty({ description: '1 显示，0 隐藏', enum: [0, 1], example: 1 })
+  @ApiProperty({ description: '1 shown, 0 hidden', enum: [0, 1], example: 1 })
   status: 0 | 1;
 
   @ApiProperty({ example: 0 })

@@ -16,12 +16,12 @@ const GROUP_MESSAGE = '分组只能包含小写字母、数字、下划线和连
 
 /** `save_img`: the client-writable fields of an image list entry. */
 export class SaveImgDto extends SaveDto {
-  @ApiPropertyOptional({ description: '标题', maxLength: 200, example: '合作伙伴 A' })
+  @ApiPropertyOptional({ description: 'Title', maxLength: 200, example: '合作伙伴 A' })
   @TextField('标题', 200)
   title?: string;
 
   @ApiPropertyOptional({
-    description: '分组（新建时必填），如 banner、partner、honor、service、education',
+    description: 'Group (required on create), e.g. banner, partner, honor, service, education',
     maxLength: 32,
     pattern: IMG_GROUP_PATTERN.source,
     example: 'banner',
@@ -31,7 +31,7 @@ export class SaveImgDto extends SaveDto {
   group?: string;
 
   @ApiPropertyOptional({
-    description: '图片（新建时必填）：/uploads/ 下的文件或 http(s) 网址',
+    description: 'Picture (required on create): a file under /uploads/ or an http(s) URL',
     maxLength: URL_MAX_LENGTH,
     example: '/uploads/2026/11/banner.jpg',
   })
@@ -39,7 +39,7 @@ export class SaveImgDto extends SaveDto {
   image?: string;
 
   @ApiPropertyOptional({
-    description: '视频：/uploads/ 下的文件或 http(s) 网址（可选）',
+    description: 'Video: a file under /uploads/ or an http(s) URL (optional)',
     maxLength: URL_MAX_LENGTH,
     example: '',
   })
@@ -47,22 +47,23 @@ export class SaveImgDto extends SaveDto {
   video?: string;
 
   @ApiPropertyOptional({
-    description: '点击跳转链接：本站页面路径（如 /about）、/uploads/ 下的文件或 http(s) 网址（可选）',
+    description:
+      'Where a click leads: a page of the public site (such as /about), a file under /uploads/ or an http(s) URL (optional)',
     maxLength: URL_MAX_LENGTH,
     example: '/about',
   })
   @LinkField('链接')
   link?: string;
 
-  @ApiPropertyOptional({ description: '描述', maxLength: 1000, example: '长期战略合作伙伴' })
+  @ApiPropertyOptional({ description: 'Description', maxLength: 1000, example: '长期战略合作伙伴' })
   @TextField('描述', 1000)
   description?: string;
 
-  @ApiPropertyOptional({ description: '状态：1 显示，0 隐藏', enum: [0, 1], default: 1, example: 1 })
+  @ApiPropertyOptional({ description: 'Status: 1 shown, 0 hidden', enum: [0, 1], default: 1, example: 1 })
   @FlagField('状态')
   status?: 0 | 1;
 
-  @ApiPropertyOptional({ description: '排序（升序）', default: 0, example: 0 })
+  @ApiPropertyOptional({ description: 'Order (ascending)', default: 0, example: 0 })
   @SortField()
   sort?: number;
 }

@@ -4,18 +4,18 @@ import { TextField } from '../../../common/validation/field-rules';
 
 /** `adm/get_news_list`: the list body plus `category`. */
 export class AdminNewsListDto extends AdminListQueryDto {
-  @ApiPropertyOptional({ description: '只列出此分类', maxLength: 64, example: 'company' })
+  @ApiPropertyOptional({ description: 'Only this category', maxLength: 64, example: 'company' })
   @TextField('分类', 64)
   category?: string;
 }
 
 /** `get_news_list`: page and limit, optional `keyword` (in title or summary) and `category`. */
 export class PublicNewsListDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: '关键字（在标题、摘要中模糊匹配）', maxLength: 100, example: '创新' })
+  @ApiPropertyOptional({ description: 'Keyword (matched inside title and summary)', maxLength: 100, example: '创新' })
   @TextField('关键字', 100)
   keyword?: string;
 
-  @ApiPropertyOptional({ description: '只列出此分类', maxLength: 64, example: 'company' })
+  @ApiPropertyOptional({ description: 'Only this category', maxLength: 64, example: 'company' })
   @TextField('分类', 64)
   category?: string;
 }

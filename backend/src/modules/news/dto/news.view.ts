@@ -12,7 +12,7 @@ export class NewsView extends ArticleView {
   @ApiProperty({ enum: [0, 1], example: 0 })
   is_top: 0 | 1;
 
-  @ApiProperty({ description: '浏览次数（只读）', example: 42 })
+  @ApiProperty({ description: 'Views (read-only)', example: 42 })
   views: number;
 }
 
@@ -33,14 +33,14 @@ export class NewsDetailView extends NewsView {
   @ApiProperty({
     type: NewsLinkView,
     nullable: true,
-    description: '列表中排在它前面的一条（置顶或更新的），没有则为 null',
+    description: 'The item before it in the list (pinned or newer), null when none',
   })
   prev: NewsLinkView | null;
 
   @ApiProperty({
     type: NewsLinkView,
     nullable: true,
-    description: '列表中排在它后面的一条（更早的），没有则为 null',
+    description: 'The item after it in the list (older), null when none',
   })
   next: NewsLinkView | null;
 }

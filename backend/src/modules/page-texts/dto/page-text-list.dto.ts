@@ -8,7 +8,7 @@ export class AdminPageTextListDto extends OmitType(AdminListQueryDto, ['status']
 /** `get_page_text`: `{ key }`. */
 export class PageTextKeyDto {
   @ApiProperty({
-    description: '页面文本的键',
+    description: 'Page text key',
     maxLength: PAGE_TEXT_KEY_MAX,
     pattern: PAGE_TEXT_KEY_PATTERN.source,
     example: 'about_intro',

@@ -9,6 +9,6 @@ export class PageTextView extends ContentView {
   @ApiProperty({ example: '公司简介' })
   title: string;
 
-  @ApiProperty({ description: '已清理的富文本 HTML', example: '<p>我们是……</p>' })
+  @ApiProperty({ description: 'Cleaned rich HTML', example: '<p>我们是……</p>' })
   content: string;
 }

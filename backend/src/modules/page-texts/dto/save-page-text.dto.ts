@@ -6,7 +6,7 @@ import { PAGE_TEXT_KEY_MAX, PAGE_TEXT_KEY_PATTERN, PageTextKeyField } from './pa
 /** `save_page_text`: the client-writable fields of a page text. */
 export class SavePageTextDto extends SaveDto {
   @ApiPropertyOptional({
-    description: '键（新建时必填），同一语言内唯一，重复时返回 409',
+    description: 'Key (required on create), unique within a language; 409 when taken',
     maxLength: PAGE_TEXT_KEY_MAX,
     pattern: PAGE_TEXT_KEY_PATTERN.source,
     example: 'about_intro',
@@ -14,12 +14,12 @@ export class SavePageTextDto extends SaveDto {
   @PageTextKeyField({ required: true })
   key?: string;
 
-  @ApiPropertyOptional({ description: '标题', maxLength: 200, example: '公司简介' })
+  @ApiPropertyOptional({ description: 'Title', maxLength: 200, example: '公司简介' })
   @TextField('标题', 200)
   title?: string;
 
   @ApiPropertyOptional({
-    description: '内容（富文本 HTML，保存时按白名单清理）',
+    description: 'Content (rich HTML, cleaned against an allow-list on save)',
     maxLength: RICH_HTML_MAX_LENGTH,
     example: '<p>我们是……</p>',
   })

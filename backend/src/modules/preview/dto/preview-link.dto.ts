@@ -5,13 +5,13 @@ import { IsIsoTime } from '../../../common/validation/field-rules';
 
 /** `{ family, id }` (one item), `{ at }` (the whole site at a time), or both (the item, at that time). */
 export class PreviewLinkDto {
-  @ApiPropertyOptional({ description: '内容类别（与 id 同时提供）', enum: PREVIEW_FAMILIES, example: 'news' })
+  @ApiPropertyOptional({ description: 'Content family (with `id`)', enum: PREVIEW_FAMILIES, example: 'news' })
   @ValidateIf((body: PreviewLinkDto) => body.id !== undefined || body.at === undefined)
   @IsDefined({ message: 'family 与 id，或 at，至少提供其一' })
   @IsIn(PREVIEW_FAMILIES, { message: `family 只能是 ${PREVIEW_FAMILIES.join('、')}` })
   family?: PreviewFamily;
 
-  @ApiPropertyOptional({ description: '内容 id（与 family 同时提供）', example: 1, minimum: 1 })
+  @ApiPropertyOptional({ description: 'Content id (with `family`)', example: 1, minimum: 1 })
   @ValidateIf((body: PreviewLinkDto) => body.family !== undefined)
   @IsDefined({ message: 'id 不能为空' })
   @IsInt({ message: 'id 必须是整数' })
@@ -19,7 +19,7 @@ export class PreviewLinkDto {
   id?: number;
 
   @ApiPropertyOptional({
-    description: '时光机：按这一时刻浏览整个站点（ISO 8601）',
+    description: 'Time machine: browse the whole site as at this moment (ISO 8601)',
     example: '2026-12-01T08:00:00.000Z',
   })
   @IsOptional()
@@ -29,9 +29,15 @@ export class PreviewLinkDto {
 }
 
 export class PreviewLinkView implements PreviewLink {
-  @ApiProperty({ description: '公开站点上的预览地址（站内路径，含签名）', example: '/detail/1?preview=…' })
+  @ApiProperty({
+    description: 'Preview address on the public site (a path of the site, signed)',
+    example: '/detail/1?preview=…',
+  })
   url: string;
 
-  @ApiProperty({ description: '链接失效时间（PREVIEW_TTL_MINUTES 后）', example: '2026-11-26T03:00:00.000Z' })
+  @ApiProperty({
+    description: 'When the link stops working (after PREVIEW_TTL_MINUTES)',
+    example: '2026-11-26T03:00:00.000Z',
+  })
   expires_at: string;
 }

@@ -13,12 +13,12 @@ const FAMILY_MESSAGE = `family 只能是 ${REVISION_FAMILIES.join('、')}`;
 
 /** `adm/get_revision_list`: one item's revisions, newest first. */
 export class RevisionListDto extends PageQueryDto {
-  @ApiProperty({ description: '内容类别', enum: REVISION_FAMILIES, example: 'news' })
+  @ApiProperty({ description: 'Content family', enum: REVISION_FAMILIES, example: 'news' })
   @IsDefined({ message: 'family 不能为空' })
   @IsIn(REVISION_FAMILIES, { message: FAMILY_MESSAGE })
   family: RevisionFamily;
 
-  @ApiProperty({ description: '内容 id', example: 1, minimum: 1 })
+  @ApiProperty({ description: 'Content id', example: 1, minimum: 1 })
   @IsDefined({ message: 'id 不能为空' })
   @IsInt()
   @Min(1)
@@ -27,7 +27,7 @@ export class RevisionListDto extends PageQueryDto {
 
 /** `adm/get_deleted_list`: deleted items whose last revision can bring them back, newest first. */
 export class DeletedListDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: '只列出这一类别', enum: REVISION_FAMILIES })
+  @ApiPropertyOptional({ description: 'Only this family', enum: REVISION_FAMILIES })
   @IsOptional()
   @IsIn(REVISION_FAMILIES, { message: FAMILY_MESSAGE })
   family?: RevisionFamily;
@@ -43,10 +43,10 @@ export class RevisionSummaryView implements RevisionSummary {
   @ApiProperty({ enum: REVISION_FAMILIES, example: 'news' })
   family: RevisionFamily;
 
-  @ApiProperty({ example: 12, description: '内容 id' })
+  @ApiProperty({ example: 12, description: 'Content id' })
   item_id: number;
 
-  @ApiProperty({ example: 3, description: '这次修改后的版本号（删除时为删除前的版本号）' })
+  @ApiProperty({ example: 3, description: 'The version after this change (for a delete, the version before it)' })
   version: number;
 
   @ApiProperty({ enum: ACTIONS, example: 'update' })
@@ -55,13 +55,13 @@ export class RevisionSummaryView implements RevisionSummary {
   @ApiProperty({ example: '公司新闻' })
   title: string;
 
-  @ApiProperty({ type: [String], example: ['title', 'content'], description: '修改的字段名' })
+  @ApiProperty({ type: [String], example: ['title', 'content'], description: 'Names of the changed fields' })
   fields: string[];
 
   @ApiProperty({ nullable: true, type: Number, example: 1 })
   admin_id: number | null;
 
-  @ApiProperty({ example: 'admin', description: '修改者用户名' })
+  @ApiProperty({ example: 'admin', description: 'User name of who changed it' })
   username: string;
 
   @ApiProperty({ format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
@@ -70,6 +70,10 @@ export class RevisionSummaryView implements RevisionSummary {
 
 /** A revision with the item's whole state at that time. */
 export class RevisionView extends RevisionSummaryView implements Revision {
-  @ApiProperty({ type: 'object', additionalProperties: true, description: '当时的完整内容（各字段）' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The whole content at the time (every field)',
+  })
   snapshot: Record<string, unknown>;
 }

@@ -10,7 +10,11 @@ const PAGE_KEY_MAX = 64;
 
 /** `get_seo_detail`. */
 export class SeoDetailDto {
-  @ApiProperty({ description: '页面标识；没有此页的条目时返回 home 的条目', example: 'news', maxLength: PAGE_KEY_MAX })
+  @ApiProperty({
+    description: "Page name; the home page's entry when this page has none",
+    example: 'news',
+    maxLength: PAGE_KEY_MAX,
+  })
   @IsDefined({ message: '请提供页面标识' })
   @IsString()
   @MaxLength(PAGE_KEY_MAX, { message: `页面标识不能超过 ${PAGE_KEY_MAX} 个字符` })
@@ -24,7 +28,8 @@ export class SeoListQueryDto extends OmitType(AdminListQueryDto, ['status'] as c
 /** `adm/save_seo`. */
 export class SaveSeoDto extends SaveDto {
   @ApiPropertyOptional({
-    description: '页面标识，同一语言内唯一（重复 409）；小写字母、数字、下划线，最多 64 个字符（新建时必填）',
+    description:
+      'Page name, unique within a language (409 when taken); lower-case letters, digits and underscores, at most 64 characters (required on create)',
     example: 'news',
     maxLength: PAGE_KEY_MAX,
   })
@@ -35,14 +40,22 @@ export class SaveSeoDto extends SaveDto {
   @Matches(PAGE_KEY, { message: PAGE_KEY_MESSAGE })
   page?: string;
 
-  @ApiPropertyOptional({ description: '页面标题，最多 200 个字符', example: '新闻中心 - 示例公司', maxLength: 200 })
+  @ApiPropertyOptional({
+    description: 'Page title, at most 200 characters',
+    example: '新闻中心 - 示例公司',
+    maxLength: 200,
+  })
   @Omittable()
   @Trim()
   @IsString()
   @MaxLength(200, { message: '标题不能超过 200 个字符' })
   title?: string;
 
-  @ApiPropertyOptional({ description: '关键词，最多 500 个字符', example: '新闻,动态,示例公司', maxLength: 500 })
+  @ApiPropertyOptional({
+    description: 'Keywords, at most 500 characters',
+    example: '新闻,动态,示例公司',
+    maxLength: 500,
+  })
   @Omittable()
   @Trim()
   @IsString()
@@ -50,7 +63,7 @@ export class SaveSeoDto extends SaveDto {
   keywords?: string;
 
   @ApiPropertyOptional({
-    description: '页面描述，最多 1000 个字符',
+    description: 'Page description, at most 1000 characters',
     example: '示例公司的最新动态与行业资讯。',
     maxLength: 1000,
   })

@@ -15,7 +15,7 @@ export const SETTING_VALUE_MAX = 65535;
 /** `get_set_detail`. */
 export class SetDetailDto {
   @ApiPropertyOptional({
-    description: '设置键；不传时返回全部公开设置的 { key: value }',
+    description: 'Setting key; left out answers every public setting as { key: value }',
     example: 'site_name',
     maxLength: KEY_MAX,
   })
@@ -28,7 +28,7 @@ export class SetDetailDto {
 
 /** `adm/get_set_list`: the admin list body (settings have no `status`) plus the group filter. */
 export class SetListQueryDto extends OmitType(AdminListQueryDto, ['status'] as const) {
-  @ApiPropertyOptional({ description: '只列出这个分组的设置', example: 'contact', maxLength: GROUP_MAX })
+  @ApiPropertyOptional({ description: "Only this group's settings", example: 'contact', maxLength: GROUP_MAX })
   @IsOptional()
   @IsString()
   @MaxLength(GROUP_MAX, { message: `分组不能超过 ${GROUP_MAX} 个字符` })
@@ -38,7 +38,8 @@ export class SetListQueryDto extends OmitType(AdminListQueryDto, ['status'] as c
 /** `adm/save_set`. */
 export class SaveSetDto extends SaveDto {
   @ApiPropertyOptional({
-    description: '设置键，同一语言内唯一（重复 409）；小写字母、数字、下划线和点，最多 64 个字符（新建时必填）',
+    description:
+      'Setting key, unique within a language (409 when taken); lower-case letters, digits, underscores and dots, at most 64 characters (required on create)',
     example: 'site_name',
     maxLength: KEY_MAX,
   })
@@ -50,7 +51,7 @@ export class SaveSetDto extends SaveDto {
   key?: string;
 
   @ApiPropertyOptional({
-    description: '设置值（文本，原样保存），最多 65535 个字符',
+    description: 'Value (text, stored as sent), at most 65535 characters',
     example: '示例公司',
     maxLength: SETTING_VALUE_MAX,
   })
@@ -59,14 +60,18 @@ export class SaveSetDto extends SaveDto {
   @MaxLength(SETTING_VALUE_MAX, { message: `设置值不能超过 ${SETTING_VALUE_MAX} 个字符` })
   value?: string;
 
-  @ApiPropertyOptional({ description: '后台显示的名称，最多 100 个字符', example: '网站名称', maxLength: 100 })
+  @ApiPropertyOptional({
+    description: 'Name shown in the back office, at most 100 characters',
+    example: '网站名称',
+    maxLength: 100,
+  })
   @Omittable()
   @Trim()
   @IsString()
   @MaxLength(100, { message: '名称不能超过 100 个字符' })
   title?: string;
 
-  @ApiPropertyOptional({ description: '分组，最多 64 个字符', example: 'basic', maxLength: GROUP_MAX })
+  @ApiPropertyOptional({ description: 'Group, at most 64 characters', example: 'basic', maxLength: GROUP_MAX })
   @Omittable()
   @Trim()
   @IsString()
@@ -74,7 +79,7 @@ export class SaveSetDto extends SaveDto {
   group?: string;
 
   @ApiPropertyOptional({
-    description: '1 公开（公开接口可读），0 仅后台（默认）',
+    description: '1 public (readable by public calls), 0 back office only (default)',
     enum: [0, 1],
     example: 1,
     default: 0,

@@ -5,7 +5,7 @@ import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
 /** `{ srcs }` of get_image_sizes: the `src` of each picture on a page. */
 export class PictureSizesDto {
   @ApiProperty({
-    description: '图片地址（/uploads/ 下的才有尺寸）',
+    description: 'Picture address (only those under /uploads/ have sizes)',
     type: [String],
     example: ['/uploads/2026/11/a.png'],
   })

@@ -8,7 +8,7 @@ const EXAMPLE_SHA256 = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15
 
 export class UploadMultiInitDto {
   @ApiProperty({
-    description: '原始文件名：仅作下载名保存，从不决定存储位置',
+    description: 'Original file name: kept as the download name only, never decides where the file is stored',
     example: '企业宣传片.mp4',
     maxLength: 1000,
   })
@@ -18,14 +18,19 @@ export class UploadMultiInitDto {
   @MaxLength(1000, { message: '文件名过长' })
   file_name: string;
 
-  @ApiProperty({ description: '文件总字节数（上限见 UPLOAD_MULTI_LIMIT，默认 2 GiB）', example: 52428800, minimum: 1 })
+  @ApiProperty({
+    description: 'File size in bytes (at most UPLOAD_MULTI_LIMIT, 2 GiB by default)',
+    example: 52428800,
+    minimum: 1,
+  })
   @IsDefined({ message: '缺少文件大小 file_size' })
   @IsInt()
   @Min(1, { message: '文件大小必须大于 0' })
   file_size: number;
 
   @ApiPropertyOptional({
-    description: '分片字节数，1 字节–64 MiB，默认 5 MiB；续传时以已有任务的分片大小为准',
+    description:
+      "Part size in bytes, 1 byte–64 MiB, 5 MiB by default; when resuming, the existing upload's part size applies",
     example: 8388608,
     minimum: 1,
     maximum: MAX_CHUNK_BYTES,
@@ -37,7 +42,10 @@ export class UploadMultiInitDto {
   @Max(MAX_CHUNK_BYTES, { message: '分片大小不能超过 64 MiB' })
   chunk_size?: number;
 
-  @ApiPropertyOptional({ description: '整个文件的 sha256（64 位十六进制）；提供时合并后校验', example: EXAMPLE_SHA256 })
+  @ApiPropertyOptional({
+    description: 'sha256 of the whole file (64 hex digits); checked after merging when given',
+    example: EXAMPLE_SHA256,
+  })
   @Transform(({ value }) => (value === '' ? undefined : value))
   @IsOptional()
   @IsString()
@@ -46,7 +54,7 @@ export class UploadMultiInitDto {
 }
 
 export class UploadMultiFinishDto {
-  @ApiProperty({ description: 'upload_multi_init 返回的上传编号', example: EXAMPLE_UPLOAD_ID })
+  @ApiProperty({ description: 'The upload id answered by upload_multi_init', example: EXAMPLE_UPLOAD_ID })
   @IsDefined({ message: 'upload_id 不能为空' })
   @IsString()
   @IsNotEmpty({ message: 'upload_id 不能为空' })
@@ -55,7 +63,7 @@ export class UploadMultiFinishDto {
 }
 
 export class UploadMultiPartDto extends UploadMultiFinishDto {
-  @ApiProperty({ description: '分片序号，从 1 开始', example: 1, minimum: 1 })
+  @ApiProperty({ description: 'Part number, from 1', example: 1, minimum: 1 })
   @IsDefined({ message: '缺少分片序号 part_number' })
   @IsInt()
   @Min(1, { message: '分片序号从 1 开始' })
@@ -64,21 +72,29 @@ export class UploadMultiPartDto extends UploadMultiFinishDto {
 
 /** The multipart body of `upload_multi_part` as documented: the fields plus the part's bytes. */
 export class UploadMultiPartForm extends UploadMultiPartDto {
-  @ApiProperty({ description: '分片内容：除最后一片外都必须正好 chunk_size 字节', type: 'string', format: 'binary' })
+  @ApiProperty({
+    description: 'Part content: exactly chunk_size bytes, except the last part',
+    type: 'string',
+    format: 'binary',
+  })
   file: unknown;
 }
 
 export class UploadMultiInitView {
-  @ApiProperty({ description: '上传编号', example: EXAMPLE_UPLOAD_ID })
+  @ApiProperty({ description: 'Upload id', example: EXAMPLE_UPLOAD_ID })
   upload_id: string;
 
-  @ApiProperty({ description: '分片字节数（最后一片为余数）', example: 8388608 })
+  @ApiProperty({ description: 'Part size in bytes (the last part holds the rest)', example: 8388608 })
   chunk_size: number;
 
-  @ApiProperty({ description: '分片总数', example: 7 })
+  @ApiProperty({ description: 'Number of parts', example: 7 })
   total_parts: number;
 
-  @ApiProperty({ description: '已上传的分片序号（续传时非空）', type: [Number], example: [1, 3] })
+  @ApiProperty({
+    description: 'Numbers of the parts uploaded already (not empty when resuming)',
+    type: [Number],
+    example: [1, 3],
+  })
   uploaded_parts: number[];
 }
 
@@ -86,20 +102,20 @@ export class UploadMultiPartView {
   @ApiProperty({ example: 3 })
   part_number: number;
 
-  @ApiProperty({ description: '该分片字节数', example: 8388608 })
+  @ApiProperty({ description: 'Bytes of this part', example: 8388608 })
   size: number;
 }
 
 export class UploadMultiFinishView {
-  @ApiProperty({ description: '文件地址', example: '/uploads/2026/11/5d41402abc4b2a76b9719d911017c592.mp4' })
+  @ApiProperty({ description: 'File address', example: '/uploads/2026/11/5d41402abc4b2a76b9719d911017c592.mp4' })
   url: string;
 
-  @ApiProperty({ description: '原始文件名（已去除路径与控制字符）', example: '企业宣传片.mp4' })
+  @ApiProperty({ description: 'Original file name (paths and control characters removed)', example: '企业宣传片.mp4' })
   file_name: string;
 
-  @ApiProperty({ description: '文件字节数', example: 52428800 })
+  @ApiProperty({ description: 'File size in bytes', example: 52428800 })
   file_size: number;
 
-  @ApiProperty({ description: '文件的 sha256', example: EXAMPLE_SHA256 })
+  @ApiProperty({ description: 'sha256 of the file', example: EXAMPLE_SHA256 })
   sha256: string;
 }

@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 /** The multipart body of `upload_pic` (documentation only: the file is read by the interceptor). */
 export class UploadPicForm {
   @ApiProperty({
-    description: 'png、jpeg、gif 或 webp 图片（按内容检测），默认不超过 10 MiB',
+    description: 'A png, jpeg, gif or webp picture (detected from its content), at most 10 MiB by default',
     type: 'string',
     format: 'binary',
   })

@@ -1,0 +1,3 @@
+import { ApiKeyList } from './ApiKeyList';
+
+export const screens = { list: ApiKeyList };
