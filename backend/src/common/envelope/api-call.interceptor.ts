@@ -28,7 +28,8 @@ export class ApiCallInterceptor implements NestInterceptor {
     return new Observable<Envelope>((subscriber) =>
       runInCall(call, () =>
         next.handle().subscribe({
-          next: (data: unknown) => subscriber.next({ code: 0, msg: localizedMsg(req, SUCCESS_MSG), data: data ?? null }),
+          next: (data: unknown) =>
+            subscriber.next({ code: 0, msg: localizedMsg(req, SUCCESS_MSG), data: data ?? null }),
           error: (error: unknown) => subscriber.error(error),
           complete: () => subscriber.complete(),
         }),
