@@ -1,7 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor';
-import { RequestScopeInterceptor } from './common/http/request-scope';
+import { ApiCallInterceptor } from './common/envelope/api-call.interceptor';
 import { ApiExceptionFilter } from './common/envelope/exception.filter';
 import { CallAccessGuard } from './common/auth/call-access.guard';
 import { CommonModule } from './common/common.module';
@@ -31,8 +30,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: CallAccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: RequestScopeInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: ApiCallInterceptor },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
     };

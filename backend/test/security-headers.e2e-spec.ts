@@ -28,6 +28,28 @@ describe('security headers', () => {
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it.each(['/api/health', '/news/1', '/uploads/x.png'])(
+    "sends helmet's headers on %s, as helmet itself sets them",
+    async (path) => {
+      const { headers } = await t.http.get(path);
+      expect(headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(headers['x-powered-by']).toBeUndefined();
+      expect(directive(headers['content-security-policy'], 'frame-ancestors')).toBe("frame-ancestors 'self'");
+      expect(directive(headers['content-security-policy'], 'script-src-attr')).toBe("script-src-attr 'none'");
+    },
+  );
+
   it('frames exactly the video hosts the sanitiser keeps, youtube-nocookie included', async () => {
     const csp = (await t.http.get('/api/health')).headers['content-security-policy'];
     expect(directive(csp, 'frame-src')).toBe(

@@ -17,24 +17,28 @@ import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
 import { UploadsModule } from './uploads/uploads.module';
 
-/** Every feature module of the API, one per family (see docs/architecture.md). */
+/**
+ * Every feature module of the API, one per family (see docs/architecture.md). Those answering the public site's reads
+ * come first: Nest registers routes module by module and Express tries them in that order, so a public read is
+ * matched before the back office's calls are tried (docs/decisions/063).
+ */
 export const FEATURE_MODULES = [
-  AuditModule,
-  RevisionsModule,
-  AuthModule,
   HealthModule,
-  ImagesModule,
-  HistoryModule,
   NewsModule,
-  CasesModule,
+  SettingsModule,
   PageTextsModule,
   DownloadsModule,
   SeoModule,
-  SettingsModule,
+  CasesModule,
+  ImagesModule,
+  HistoryModule,
+  DanmakuModule,
+  AuthModule,
+  AuditModule,
+  RevisionsModule,
   AdminsModule,
   ApiKeysModule,
   UploadsModule,
-  DanmakuModule,
   BackupsModule,
   PreviewModule,
 ];

@@ -16,6 +16,8 @@ export function readAccessToken(req: AppRequest): string | undefined {
   return match?.[1];
 }
 
+type DeclaredAccess = CallAccess & { allowedBeforeTotp: boolean };
+
 /**
  * The one global guard: checks the `lang` header, the hourly token and the access token + role,
  * as each route declares with @PublicApi / @AdminApi / @LoginApi (or @OpenAccess). Undeclared routes are refused,
@@ -30,10 +32,14 @@ export class CallAccessGuard implements CanActivate {
     private readonly apiKeys: ApiKeyVerifier,
   ) {}
 
+  /**
+   * Each route's declared access by controller and handler (a handler inherited by several controllers may be declared
+   * by each class), read from the metadata on the route's first call: a declaration never changes.
+   */
+  private readonly declared = new WeakMap<object, WeakMap<object, DeclaredAccess>>();
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    const access = this.reflector.getAllAndOverride<CallAccess | undefined>(CALL_ACCESS, targets);
-    if (!access) throw new Error(`route ${context.getClass().name}.${context.getHandler().name} declares no access`);
+    const access = this.declared.get(context.getClass())?.get(context.getHandler()) ?? this.declaredAccess(context);
     const req = context.switchToHttp().getRequest<AppRequest>();
     req.lang = this.headers.lang(req);
     this.headers.checkHourlyToken(req, access.hourlyToken);
@@ -49,10 +55,24 @@ export class CallAccessGuard implements CanActivate {
       if (!admin) throw ApiError.unauthorized(ACCESS_TOKEN_INVALID);
       if (!access.roles.includes(admin.role))
         throw ApiError.forbidden('当前账号没有此操作的权限', ErrorName.FORBIDDEN_ROLE);
-      if (admin.totpPending && !this.reflector.getAllAndOverride<boolean>(ALLOWED_BEFORE_TOTP, targets))
+      if (admin.totpPending && !access.allowedBeforeTotp)
         throw ApiError.forbidden('本站要求启用两步验证：请先在“两步验证”页完成设置', ErrorName.TOTP_REQUIRED);
       req.admin = admin;
     }
     return true;
+  }
+
+  private declaredAccess(context: ExecutionContext): DeclaredAccess {
+    const targets = [context.getHandler(), context.getClass()];
+    const access = this.reflector.getAllAndOverride<CallAccess | undefined>(CALL_ACCESS, targets);
+    if (!access) throw new Error(`route ${context.getClass().name}.${context.getHandler().name} declares no access`);
+    const declared = {
+      ...access,
+      allowedBeforeTotp: this.reflector.getAllAndOverride<boolean | undefined>(ALLOWED_BEFORE_TOTP, targets) === true,
+    };
+    const ofClass = this.declared.get(context.getClass()) ?? new WeakMap<object, DeclaredAccess>();
+    ofClass.set(context.getHandler(), declared);
+    this.declared.set(context.getClass(), ofClass);
+    return declared;
   }
 }

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { acceptedHourlyTokens, hourStamp } from '@site/contract';
+import { acceptedHourlyTokens } from '@site/contract';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock } from '../clock';
+
+const HOUR_MS = 3_600_000;
 
 /** The contract's hash, done by node:crypto. */
 const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -15,7 +17,8 @@ const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').d
  */
 @Injectable()
 export class HourlyTokenService {
-  private accepted: { hour: string; tokens: Buffer[] } | null = null;
+  /** The tokens of the UTC hour `hour` (hours since the epoch), computed when the hour changes. */
+  private accepted: { hour: number; tokens: Buffer[] } | null = null;
 
   constructor(
     private readonly clock: Clock,
@@ -30,7 +33,7 @@ export class HourlyTokenService {
 
   private tokensNow(): Buffer[] {
     const now = this.clock.now();
-    const hour = hourStamp(now);
+    const hour = Math.floor(now.getTime() / HOUR_MS);
     if (this.accepted?.hour !== hour) {
       const secrets = [this.config.apiTokenSecret, ...this.config.apiTokenExtraSecrets];
       const tokens = secrets.flatMap((secret) =>

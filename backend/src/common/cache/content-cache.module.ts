@@ -1,9 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ContentVersion } from './content-version';
 import { ContentChangeInterceptor } from './content-change.interceptor';
 import { ReadCache } from './read-cache';
-import { StaleAnswersInterceptor } from './stale-answers';
 
 /**
  * The content change counter and the public read cache it keeps exact, for every module and for
@@ -11,12 +9,7 @@ import { StaleAnswersInterceptor } from './stale-answers';
  */
 @Global()
 @Module({
-  providers: [
-    ContentVersion,
-    ReadCache,
-    ContentChangeInterceptor,
-    { provide: APP_INTERCEPTOR, useClass: StaleAnswersInterceptor },
-  ],
+  providers: [ContentVersion, ReadCache, ContentChangeInterceptor],
   exports: [ContentVersion, ReadCache, ContentChangeInterceptor],
 })
 export class ContentCacheModule {}

@@ -50,12 +50,20 @@ export class ReadCache {
     details: ReadCache.segment('details'),
   };
   private readonly loading = new Map<string, Promise<unknown>>();
+  /** The lookup counters of each segment and result, bound once: no label object to hash on every read. */
+  private readonly lookups: Record<ReadSegment, Record<'hit' | 'miss', { inc(): void }>>;
 
   constructor(
     private readonly version: ContentVersion,
-    private readonly metrics: Metrics,
+    metrics: Metrics,
     private readonly replicas: ReplicaReads,
-  ) {}
+  ) {
+    const lookupsOf = (segment: ReadSegment) => ({
+      hit: metrics.readCache.labels(segment, 'hit'),
+      miss: metrics.readCache.labels(segment, 'miss'),
+    });
+    this.lookups = { lists: lookupsOf('lists'), details: lookupsOf('details') };
+  }
 
   private static segment(name: ReadSegment) {
     return new LRUCache<string, Entry>({
@@ -94,10 +102,10 @@ export class ReadCache {
     const { stamp, counter } = await this.version.stamped();
     const hit = entries.get(key);
     if (hit?.stamp === stamp) {
-      this.metrics.readCache.inc({ segment, result: 'hit' });
+      this.lookups[segment].hit.inc();
       return hit.value as T;
     }
-    this.metrics.readCache.inc({ segment, result: 'miss' });
+    this.lookups[segment].miss.inc();
     const loadKey = `${segment}|${stamp}|${key}`;
     let pending = this.loading.get(loadKey) as Promise<T> | undefined;
     if (!pending) {

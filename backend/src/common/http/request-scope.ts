@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, Optional } from '@nestjs/common';
+import type { Response } from 'express';
 import type { EntityManager } from 'typeorm';
-import { Observable } from 'rxjs';
-import { ChangeRecorder, type RowChange } from '../crud/change-recorder';
+import type { ChangeRecorder, RowChange } from '../crud/change-recorder';
 import type { AppRequest } from './request-context';
 import { headerValue } from './request-context';
 
@@ -15,44 +14,48 @@ export interface RequestActor {
   user_agent: string;
 }
 
-interface Scope {
+/** The API call in progress, as its handler and everything it awaits see it. */
+export interface CallInProgress {
   req: AppRequest;
+  res: Response;
   recorder: ChangeRecorder | null;
+  /** Set once the call is answered with a value the database could not confirm (see stale-answers.ts). */
+  stale: boolean;
 }
 
-const scope = new AsyncLocalStorage<Scope>();
+const calls = new AsyncLocalStorage<CallInProgress>();
 
 /**
- * Runs every API call inside a scope that remembers its request, so what a write records about its author (audit
- * log, revisions) is found where the write happens — the generic CRUD helpers — without threading the admin through
- * every family's service. Only the request of this very call is held, never anything shared between calls.
+ * Runs `work` (an API call's handler, see ApiCallInterceptor) inside the call's scope, so what a write records about
+ * its author (audit log, revisions) is found where the write happens — the generic CRUD helpers — without threading
+ * the admin through every family's service, and a read cache knows whether it may answer stale. Only the request of
+ * this very call is held, never anything shared between calls. One scope for every such concern: each
+ * AsyncLocalStorage run costs every call.
  */
-@Injectable()
-export class RequestScopeInterceptor implements NestInterceptor {
-  constructor(@Optional() @Inject(ChangeRecorder) private readonly recorder: ChangeRecorder | null) {}
+export function runInCall<T>(call: CallInProgress, work: () => T): T {
+  return calls.run(call, work);
+}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const store: Scope = { req: context.switchToHttp().getRequest<AppRequest>(), recorder: this.recorder ?? null };
-    // The handler runs when the observable is subscribed to: subscribing inside the scope runs it there.
-    return new Observable((subscriber) => scope.run(store, () => next.handle().subscribe(subscriber)));
-  }
+/** The API call in progress, or undefined outside a call (start-up, jobs, scripts). */
+export function currentCall(): CallInProgress | undefined {
+  return calls.getStore();
 }
 
 /** Who last changed the row `id` of `table`, as the change log of the call in progress knows ('' outside a call). */
 export async function lastChangedBy(manager: EntityManager, table: string, id: number): Promise<string> {
-  return (await scope.getStore()?.recorder?.lastChangedBy(manager, table, id)) ?? '';
+  return (await calls.getStore()?.recorder?.lastChangedBy(manager, table, id)) ?? '';
 }
 
 /** Records `change` on the write's transaction when a call is in progress (see ChangeRecorder); else nothing. */
 export async function recordChange(manager: EntityManager, change: RowChange): Promise<void> {
-  await scope.getStore()?.recorder?.record(manager, change);
+  await calls.getStore()?.recorder?.record(manager, change);
 }
 
 const USER_AGENT_MAX = 255;
 
 /** The actor of the call in progress, or null outside a call (seeding, scripts, timers). */
 export function currentActor(): RequestActor | null {
-  const req = scope.getStore()?.req;
+  const req = calls.getStore()?.req;
   if (!req) return null;
   return {
     admin_id: req.admin?.id ?? null,

@@ -1,5 +1,4 @@
 import { randomFillSync } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { EMBED_HOSTS } from '../sanitize/rich-html';
@@ -11,7 +10,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * The pages of the public site (everything but the API, uploads and the back office). React Router's SSR
  * hydrates them with inline scripts, so only they allow inline script: the ones carrying this response's nonce.
  */
-const PUBLIC_SITE_PAGE = (path: string) => !/^\/(api|uploads|adm)(\/|$)/.test(path);
+const isPublicSitePage = (path: string) => !/^\/(api|uploads|adm)(\/|$)/.test(path);
 
 /**
  * The nonce of this response's CSP (16 random bytes, base64), made when first asked for, by the CSP header or
@@ -36,6 +35,9 @@ function freshNonce(): string {
   return noncePool.toString('base64', noncePoolUsed - 16, noncePoolUsed);
 }
 
+/** Where the public site's policy takes its response's nonce (see pagePolicy). */
+const NONCE_SLOT = '{nonce}';
+
 /**
  * The Content-Security-Policy follows the rich-HTML sanitiser: what content may embed (images and media from
  * http(s) and data:, frames from exactly the sanitiser's video hosts) is what the browser may load.
@@ -46,10 +48,7 @@ const policy = (nonce: boolean) =>
       directives: {
         'default-src': ["'self'"],
         // 'self' covers the module scripts and preloads the inline ones import: no 'strict-dynamic' needed.
-        'script-src': [
-          "'self'",
-          ...(nonce ? [(_req: unknown, res: ServerResponse) => `'nonce-${cspNonce(res as Response)}'`] : []),
-        ],
+        'script-src': ["'self'", ...(nonce ? [() => `'nonce-${NONCE_SLOT}'`] : [])],
         // Quill's alignment/size classes aside, the editor and KaTeX set inline styles.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
@@ -65,15 +64,43 @@ const policy = (nonce: boolean) =>
     crossOriginEmbedderPolicy: false,
   });
 
-/** HSTS only on a request that came over TLS, directly or through a proxy TRUST_PROXY trusts (X-Forwarded-Proto). */
-function hstsOverTls(req: Request, res: Response, next: NextFunction): void {
-  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
-  next();
+type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+const CSP = 'Content-Security-Policy';
+
+/**
+ * The headers helmet sets, recorded once by running its middleware on a response that only notes them: they are the
+ * same for every answer (the nonce aside, left in the CSP as NONCE_SLOT), so an answer copies a list instead of
+ * running helmet's dozen middlewares, which rebuild the same strings each time (docs/decisions/063).
+ */
+function headersSetBy(middleware: RequestHandler): { others: HeaderList; csp: string } {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let passed = false;
+  middleware({} as Request, recorder as unknown as Response, (error?: unknown) => {
+    if (error) throw error;
+    passed = true;
+  });
+  const csp = headers.get(CSP);
+  if (!passed || csp === undefined) throw new Error('helmet did not set its headers at once');
+  headers.delete(CSP);
+  return { others: [...headers], csp };
 }
 
-/** Helmet's headers with the CSP of the path (no inline script but the nonce's on the public site), then HSTS over TLS. */
-export function securityHeaders(): RequestHandler[] {
-  const publicSite = policy(true);
-  const strict = policy(false);
-  return [(req, res, next) => (PUBLIC_SITE_PAGE(req.path) ? publicSite : strict)(req, res, next), hstsOverTls];
+/**
+ * Helmet's headers with the CSP of the path (no inline script but the nonce's on the public site), and HSTS only on a
+ * request that came over TLS, directly or through a proxy TRUST_PROXY trusts (X-Forwarded-Proto).
+ */
+export function securityHeaders(): RequestHandler {
+  const { others, csp: strictPolicy } = headersSetBy(policy(false));
+  const [pageHead, pageTail] = headersSetBy(policy(true)).csp.split(NONCE_SLOT);
+  return (req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of others) res.setHeader(name, value);
+    res.setHeader(CSP, isPublicSitePage(req.path) ? pageHead + cspNonce(res) + pageTail : strictPolicy);
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    next();
+  };
 }

@@ -6,5 +6,7 @@ import { englishMessage } from './english-messages';
  * Chinese otherwise (no header, `*`, `zh-CN`, any other language). Content language is the `lang` header's.
  */
 export function localizedMsg(req: Request | undefined, msg: string): string {
-  return req?.acceptsLanguages?.('zh', 'en') === 'en' ? englishMessage(msg) : msg;
+  // No header (API clients, crawlers) prefers nothing: Chinese, without negotiating.
+  if (req?.headers?.['accept-language'] === undefined) return msg;
+  return req.acceptsLanguages?.('zh', 'en') === 'en' ? englishMessage(msg) : msg;
 }

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Metrics } from './metrics';
 
@@ -9,15 +10,44 @@ export const METRICS_URL_PATH = '/metrics';
  * URLs cannot grow the label set; anything no route matched (uploads, pages, unknown paths) shares one label per area.
  */
 export function recordRequests(metrics: Metrics): RequestHandler {
+  const series = new RequestSeries(metrics);
   return (req: Request, res: Response, next: NextFunction) => {
-    const stopTimer = metrics.latency.startTimer();
-    res.once('finish', () => {
-      const labels = { method: req.method, route: routeLabel(req) };
-      stopTimer(labels);
-      metrics.requests.inc({ ...labels, status: res.statusCode });
-    });
+    const started = performance.now();
+    res.once('finish', () => series.record(req.method, routeLabel(req), res.statusCode, performance.now() - started));
     next();
   };
+}
+
+interface RouteSeries {
+  latency: { observe(seconds: number): void };
+  byStatus: Map<number, { inc(): void }>;
+}
+
+/**
+ * The metrics' children of each method and route, made on first use: recording an answer is then two map lookups
+ * and two additions, where passing labels would have prom-client hash them on every request. Bounded as the label
+ * set is: Node parses only known methods, and routes and statuses are the app's own.
+ */
+class RequestSeries {
+  private readonly byRoute = new Map<string, RouteSeries>();
+
+  constructor(private readonly metrics: Metrics) {}
+
+  record(method: string, route: string, status: number, milliseconds: number): void {
+    const key = `${method} ${route}`;
+    let series = this.byRoute.get(key);
+    if (!series) {
+      series = { latency: this.metrics.latency.labels(method, route), byStatus: new Map() };
+      this.byRoute.set(key, series);
+    }
+    let counter = series.byStatus.get(status);
+    if (!counter) {
+      counter = this.metrics.requests.labels(method, route, String(status));
+      series.byStatus.set(status, counter);
+    }
+    series.latency.observe(milliseconds / 1000);
+    counter.inc();
+  }
 }
 
 function routeLabel(req: Request): string {

@@ -1,5 +1,4 @@
 import type { DataSource, EntityMetadata, QueryRunner } from 'typeorm';
-import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { dataSourceOf } from '../../database/runtime/data-source-of';
 
 /** A row as it is archived: column name → JSON value (times as ISO 8601 strings in UTC), the same from every engine. */
@@ -7,6 +6,10 @@ export type ArchivedRow = Record<string, unknown>;
 
 /** Kept by the target's own migrations, not copied. */
 const MIGRATIONS_TABLE = 'migrations';
+
+/** A column's metadata, by way of the package root (typeorm exports ColumnMetadata only from a deep path). */
+type ColumnMetadata = EntityMetadata['columns'][number];
+
 /**
  * Indexes derived from other tables in an engine's own shape (SQLite FTS5 with its shadow tables, a MariaDB
  * FULLTEXT table): rebuilt after a restore, never copied.

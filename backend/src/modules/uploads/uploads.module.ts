@@ -21,7 +21,7 @@ import { UploadsAdminController } from './uploads.admin.controller';
 /** Single and multi-part uploads, their storage driver, and (via serve-uploads) GET /uploads/ with picture variants. */
 @Module({
   imports: [TypeOrmModule.forFeature([UploadedFileEntity, UploadSessionEntity])],
-  controllers: [UploadsAdminController, MediaLibraryAdminController, PictureSizesPublicController],
+  controllers: [PictureSizesPublicController, UploadsAdminController, MediaLibraryAdminController],
   providers: [
     { provide: UploadStorage, inject: [APP_CONFIG], useFactory: storageFor },
     TempFiles,
