@@ -73,8 +73,13 @@ export class ImageVariantsService implements BeforeApplicationShutdown {
   private readonly inFlight = new Map<string, Promise<StoredVariant | null>>();
   private running = 0;
   private readonly waiting: Array<() => void> = [];
-  /** Variants being made after uploads: a stopping server finishes the encodings running, starts no new ones. */
-  private readonly afterUploads = new Set<Promise<void>>();
+  /**
+   * Variants being made after uploads, by the picture's stored key: a stopping server finishes the encodings
+   * running and starts no new ones; removing a picture waits for its own.
+   */
+  private readonly afterUploads = new Map<string, Promise<void>>();
+  /** Pictures being removed: their queued encodings are skipped. */
+  private readonly removing = new Set<string>();
   private stopping = false;
 
   constructor(
@@ -92,8 +97,8 @@ export class ImageVariantsService implements BeforeApplicationShutdown {
     const made = this.makeOffered(source).catch((error: Error) =>
       this.logger.warn(`${source.stored_key}: variants not made after upload (${error.message})`),
     );
-    this.afterUploads.add(made);
-    void made.finally(() => this.afterUploads.delete(made));
+    this.afterUploads.set(source.stored_key, made);
+    void made.finally(() => this.afterUploads.delete(source.stored_key));
   }
 
   /** Makes every offered variant of `source` that is not stored yet (after an upload, after a restore). */
@@ -107,7 +112,7 @@ export class ImageVariantsService implements BeforeApplicationShutdown {
 
   /** Resolves when the variants started after uploads so far are made (or given up). */
   async settled(): Promise<void> {
-    while (this.afterUploads.size > 0) await Promise.all([...this.afterUploads]);
+    while (this.afterUploads.size > 0) await Promise.all(this.afterUploads.values());
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -116,8 +121,15 @@ export class ImageVariantsService implements BeforeApplicationShutdown {
   }
 
   /** Removes every variant of the picture stored under `storedKey` (the picture is being deleted). */
-  removeVariantsOf(storedKey: string): Promise<void> {
-    return this.storage.deleteFolder(variantsFolderOf(storedKey));
+  async removeVariantsOf(storedKey: string): Promise<void> {
+    this.removing.add(storedKey);
+    try {
+      // An encoding still running would store its variant after the folder is gone.
+      await this.afterUploads.get(storedKey);
+      await this.storage.deleteFolder(variantsFolderOf(storedKey));
+    } finally {
+      this.removing.delete(storedKey);
+    }
   }
 
   /** The stored picture `2026/11/<hex>` names (its png, jpg or webp), or null. */
@@ -169,7 +181,7 @@ export class ImageVariantsService implements BeforeApplicationShutdown {
     const done = await this.storage.stat(key);
     if (done) return done.size;
     // A stopping server leaves what was queued after uploads to be made on request.
-    if (source.size > MAX_SOURCE_BYTES || this.stopping) return null;
+    if (source.size > MAX_SOURCE_BYTES || this.stopping || this.removing.has(source.stored_key)) return null;
     const input = await this.readAll(source.stored_key);
     let output: Buffer;
     try {
