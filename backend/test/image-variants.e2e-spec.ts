@@ -1,11 +1,17 @@
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@site/contract';
-import { writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { loadConfig } from '../src/config/app-config';
+import { restoreBackup } from '../src/modules/backups/restore-backup';
+import { writeBackup } from '../src/modules/backups/write-backup';
 import { ImageVariantsService, variantsFolderOf } from '../src/modules/uploads/image-variants.service';
+import { storageFor } from '../src/modules/uploads/storage/storage-for';
+import { TempFiles } from '../src/modules/uploads/temp-files';
 import { UploadedFileEntity } from '../src/modules/uploads/uploaded-file.entity';
 import { createTestApp, TestApp } from './support/test-app';
-import { testDatabases } from './support/test-database';
+import { createTestDatabase, testDatabases } from './support/test-database';
 import { filesUnder, picture, sha256, uploadPic } from './uploads-fixtures';
 
 /** A real picture with detail (a gradient and a square), so a resize has something to keep. */
@@ -244,6 +250,36 @@ describe.each(testDatabases())('GET /uploads/ picture variants on %s', (kind) =>
     expect(await variantsOf(url)).toEqual([]);
     expect(await variantFiles()).toEqual(others);
     expect(await t.storedKeys(keyOf(url))).toEqual([]);
+  });
+
+  it('makes the sizes an archive lacks when it is restored (an archive from before sizes were made at upload)', async () => {
+    const url = (await uploadPic(t, token, await drawn(450, 300, 'png'), 'archived.png').expect(200)).body.data;
+    await settled();
+    for await (const { key } of t.storage.listAll('variants/')) await t.storage.delete(key);
+    const scratch = mkdtempSync(join(tmpdir(), 'variants-restore-'));
+    const database = await createTestDatabase('sqlite');
+    const config = loadConfig({ DATABASE_URL: database.url, UPLOAD_DIR: join(scratch, 'uploads') });
+    const storage = storageFor(config);
+    try {
+      const archive = join(scratch, 'site.tar.gz');
+      await writeBackup(
+        { config: t.config, storage: t.storage, temp: new TempFiles(t.config) },
+        createWriteStream(archive),
+      );
+      await restoreBackup(archive, { config, storage, temp: new TempFiles(config) });
+      const restored: string[] = [];
+      for await (const { key } of storage.listAll(`${variantsFolderOf(keyOf(url))}/`)) restored.push(key);
+      // 450 px wide: 320 and 480, in both formats.
+      expect(restored.map((key) => key.replace(/^.*-w/, 'w')).sort()).toEqual([
+        'w320.avif',
+        'w320.webp',
+        'w480.avif',
+        'w480.webp',
+      ]);
+    } finally {
+      await database.drop();
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it('leaves no scratch files behind', () => {

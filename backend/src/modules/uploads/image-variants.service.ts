@@ -93,7 +93,6 @@ export class ImageVariantsService implements BeforeApplicationShutdown {
    * thrown: the picture is stored whatever happens here, and a missing variant is made on request later.
    */
   makeAfterUpload(source: UploadedFileEntity): void {
-    if (!VARIANT_SOURCE_MIMES.includes(source.mime) || source.width === 0) return;
     const made = this.makeOffered(source).catch((error: Error) =>
       this.logger.warn(`${source.stored_key}: variants not made after upload (${error.message})`),
     );
@@ -103,7 +102,8 @@ export class ImageVariantsService implements BeforeApplicationShutdown {
 
   /** Makes every offered variant of `source` that is not stored yet (after an upload, after a restore). */
   async makeOffered(source: UploadedFileEntity): Promise<void> {
-    if (!VARIANT_SOURCE_MIMES.includes(source.mime)) return;
+    // Width 0: stored as a picture sharp cannot read, so it has no sizes.
+    if (!VARIANT_SOURCE_MIMES.includes(source.mime) || source.width === 0) return;
     const variants = offeredWidths(source.width).flatMap((width) =>
       IMAGE_VARIANT_FORMATS.map((format) => this.variant(source, width, format)),
     );
