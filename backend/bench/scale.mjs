@@ -196,8 +196,17 @@ async function s3Upload(dir, databaseUrl) {
     if (served.digest('hex') !== sha256) throw new Error('the file read back differs from the one sent');
     return {
       rows: [
-        { step: `parts sent (${parts} × ${PART_MIB} MiB, ${PARTS_AT_ONCE} at a time)`, s: partsSeconds.toFixed(1) },
-        { step: 'finish (assembled from the parts, hashed, stored)', s: (uploadSeconds - partsSeconds).toFixed(1) },
+        // Every row names every column: the table's columns are the first row's.
+        {
+          step: `parts sent (${parts} × ${PART_MIB} MiB, ${PARTS_AT_ONCE} at a time)`,
+          s: partsSeconds.toFixed(1),
+          'MiB/s': '',
+        },
+        {
+          step: 'finish (assembled from the parts, hashed, stored)',
+          s: (uploadSeconds - partsSeconds).toFixed(1),
+          'MiB/s': '',
+        },
         {
           step: `whole upload: ${UPLOAD_MIB} MiB`,
           s: uploadSeconds.toFixed(1),
