@@ -180,7 +180,8 @@ export class ImageVariantsService implements BeforeApplicationShutdown {
     // Another process may have finished it while this request waited.
     const done = await this.storage.stat(key);
     if (done) return done.size;
-    // A stopping server leaves what was queued after uploads to be made on request.
+    // A stopping server starts no new encoding (queued after uploads, or asked for while it drains): the original is
+    // served, and the size is made on a later request to a running server.
     if (source.size > MAX_SOURCE_BYTES || this.stopping || this.removing.has(source.stored_key)) return null;
     const input = await this.readAll(source.stored_key);
     let output: Buffer;
