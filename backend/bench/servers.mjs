@@ -11,9 +11,18 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /**
  * Starts `backendDir`/dist/main.js (this checkout's by default, BENCH_BASELINE's for the build before a change) as
- * `npm start` does (SERVER_NODE_FLAGS) on `databaseUrl`; resolves with its URL and process once it listens.
+ * `npm start` does (SERVER_NODE_FLAGS) on `databaseUrl`, with `env` on top (e.g. the S3 settings); resolves with its
+ * URL and process once it listens.
  */
-export async function startApp({ databaseUrl, dir, secret, password, seedDemo, backendDir = join(here, '..') }) {
+export async function startApp({
+  databaseUrl,
+  dir,
+  secret,
+  password,
+  seedDemo,
+  backendDir = join(here, '..'),
+  env = {},
+}) {
   // A baseline checkout starts with its own flags, as its own `npm start` would.
   const { SERVER_NODE_FLAGS: flags } = await import(
     pathToFileURL(join(backendDir, 'server-node-flags.mjs')).href
@@ -31,6 +40,7 @@ export async function startApp({ databaseUrl, dir, secret, password, seedDemo, b
       API_TOKEN_SECRET: secret,
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: password,
+      ...env,
     },
   });
   let output = '';
@@ -59,9 +69,10 @@ export function stopApp(app) {
   });
 }
 
-/** Resident memory of a process in MiB (Linux /proc). */
-export function residentMiB(pid) {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+/** Resident memory of a process in MiB (Linux /proc); `peak`: the most it has held since it started. */
+export function residentMiB(pid, { peak = false } = {}) {
+  const field = peak ? 'VmHWM' : 'VmRSS';
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : null;
 }
 

@@ -1,10 +1,17 @@
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@site/contract';
-import { writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { loadConfig } from '../src/config/app-config';
+import { restoreBackup } from '../src/modules/backups/restore-backup';
+import { writeBackup } from '../src/modules/backups/write-backup';
+import { ImageVariantsService, variantsFolderOf } from '../src/modules/uploads/image-variants.service';
+import { storageFor } from '../src/modules/uploads/storage/storage-for';
+import { TempFiles } from '../src/modules/uploads/temp-files';
 import { UploadedFileEntity } from '../src/modules/uploads/uploaded-file.entity';
 import { createTestApp, TestApp } from './support/test-app';
-import { testDatabases } from './support/test-database';
+import { createTestDatabase, testDatabases } from './support/test-database';
 import { filesUnder, picture, sha256, uploadPic } from './uploads-fixtures';
 
 /** A real picture with detail (a gradient and a square), so a resize has something to keep. */
@@ -31,14 +38,29 @@ describe.each(testDatabases())('GET /uploads/ picture variants on %s', (kind) =>
     t = await createTestApp(kind, { now: '2026-11-21T08:00:00.000Z' });
     token = await t.login();
     png = (await uploadPic(t, token, await drawn(1000, 500, 'png'), '厂区 全景.png').expect(200)).body.data;
+    await settled();
   });
   afterAll(() => t.close());
 
   const variantOf = (src: string, width: number, format: 'webp' | 'avif') =>
     imageVariantUrl(src, width, format) ?? `${src.replace(/\.[a-z]+$/, '')}.w${width}.${format}`;
   const variantFiles = () => t.storedKeys('variants/');
+  /** The variants a picture's upload started are made (the upload answer does not wait for them). */
+  const settled = () => t.app.get(ImageVariantsService).settled();
+  const keyOf = (url: string) => url.slice('/uploads/'.length);
+  const variantsOf = (url: string) => t.storedKeys(`${variantsFolderOf(keyOf(url))}/`);
 
-  it('makes a WebP of an allowed width, typed from its bytes, kept on disk and cached for a year', async () => {
+  it('makes the sizes a page offers when the picture is uploaded, stored beside it', async () => {
+    // 1000 px wide: every narrower width and the first that reaches it (1280, made 1000 wide), in both formats.
+    const made = await variantsOf(png);
+    expect(made.map((key) => key.replace(/^.*-w/, 'w')).sort()).toEqual(
+      [320, 480, 640, 800, 960, 1280].flatMap((width) => [`w${width}.avif`, `w${width}.webp`]).sort(),
+    );
+    expect(await variantFiles()).toEqual(made);
+  });
+
+  it('serves a WebP of an allowed width from storage, typed from its bytes, cached for a year', async () => {
+    const before = await variantFiles();
     const res = await t.http
       .get(variantOf(png, 640, 'webp'))
       .buffer(true)
@@ -52,7 +74,7 @@ describe.each(testDatabases())('GET /uploads/ picture variants on %s', (kind) =>
     expect(res.headers['content-disposition']).toContain('640w.webp');
     const { width, height, format } = await sharp(body(res)).metadata();
     expect({ width, height, format }).toEqual({ width: 640, height: 320, format: 'webp' });
-    expect(await variantFiles()).toHaveLength(1);
+    expect(await variantFiles()).toEqual(before);
 
     // The second request is served from storage, byte for byte, and a client holding it gets 304.
     const again = await t.http
@@ -65,10 +87,10 @@ describe.each(testDatabases())('GET /uploads/ picture variants on %s', (kind) =>
       .get(variantOf(png, 640, 'webp'))
       .set('If-None-Match', res.headers['etag'])
       .expect(304);
-    expect(await variantFiles()).toHaveLength(1);
+    expect(await variantFiles()).toEqual(before);
   });
 
-  it('makes an AVIF, and never enlarges: a width beyond the picture gives the picture’s own width', async () => {
+  it('makes an AVIF, and never enlarges: a width beyond the picture gives the picture’s own width (made on request)', async () => {
     const avif = await t.http
       .get(variantOf(png, 320, 'avif'))
       .buffer(true)
@@ -133,6 +155,8 @@ describe.each(testDatabases())('GET /uploads/ picture variants on %s', (kind) =>
   it('serves the original when a picture cannot be decoded', async () => {
     const broken = picture('png', 4096);
     const url = (await uploadPic(t, token, broken, 'broken.png').expect(200)).body.data as string;
+    await settled();
+    expect(await variantsOf(url)).toEqual([]);
     const res = await t.http
       .get(variantOf(url, 640, 'webp'))
       .buffer(true)
@@ -141,8 +165,11 @@ describe.each(testDatabases())('GET /uploads/ picture variants on %s', (kind) =>
     expect(sha256(body(res))).toBe(sha256(broken));
   });
 
-  it('resizes a JPEG too, in one encoding however many visitors ask at once', async () => {
+  it('makes a missing size of a JPEG on request (uploaded before sizes were made at upload), in one encoding however many visitors ask at once', async () => {
     const jpeg = (await uploadPic(t, token, await drawn(900, 600, 'jpeg'), 'photo.jpg').expect(200)).body.data;
+    await settled();
+    expect(await variantsOf(jpeg)).toHaveLength(2 * 5);
+    await t.storage.deleteFolder(variantsFolderOf(keyOf(jpeg)));
     const before = (await variantFiles()).length;
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -159,6 +186,7 @@ describe.each(testDatabases())('GET /uploads/ picture variants on %s', (kind) =>
 
   it('makes new variants when the picture’s bytes change', async () => {
     const url = (await uploadPic(t, token, await drawn(800, 400, 'png'), 'changing.png').expect(200)).body.data;
+    await settled();
     const first = await t.http
       .get(variantOf(url, 320, 'webp'))
       .buffer(true)
@@ -187,7 +215,106 @@ describe.each(testDatabases())('GET /uploads/ picture variants on %s', (kind) =>
       .expect(200);
   });
 
+  it('keeps the upload when its sizes cannot be stored, and makes them on request later', async () => {
+    const putFile = t.storage.putFile.bind(t.storage);
+    const failing = jest
+      .spyOn(t.storage, 'putFile')
+      .mockImplementation((key, path, type) =>
+        key.startsWith('variants/') ? Promise.reject(new Error('no space left on device')) : putFile(key, path, type),
+      );
+    let url: string;
+    try {
+      url = (await uploadPic(t, token, await drawn(600, 300, 'png'), 'full.png').expect(200)).body.data;
+      await settled();
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await variantsOf(url)).toEqual([]);
+    await t.http.get(url).expect(200);
+    const later = await t.http
+      .get(variantOf(url, 320, 'webp'))
+      .buffer(true)
+      .expect(200);
+    expect(await sharp(body(later)).metadata()).toMatchObject({ width: 320, format: 'webp' });
+    expect(await variantsOf(url)).toHaveLength(1);
+  });
+
+  it('removes the sizes of a picture deleted from the media library', async () => {
+    const url = (await uploadPic(t, token, await drawn(500, 300, 'png'), 'doomed.png').expect(200)).body.data;
+    await settled();
+    expect(await variantsOf(url)).toHaveLength(2 * 3);
+    const others = (await variantFiles()).filter((key) => !key.startsWith(variantsFolderOf(keyOf(url))));
+    const row = await t.dataSource.getRepository(UploadedFileEntity).findOneByOrFail({ stored_key: keyOf(url) });
+    const res = await t.adminCall('del_media', token, { id: row.id }).expect(200);
+    expect(res.body).toMatchObject({ code: 0, data: { deleted: 1 } });
+    expect(await variantsOf(url)).toEqual([]);
+    expect(await variantFiles()).toEqual(others);
+    expect(await t.storedKeys(keyOf(url))).toEqual([]);
+  });
+
+  it('makes the sizes an archive lacks when it is restored (an archive from before sizes were made at upload)', async () => {
+    const url = (await uploadPic(t, token, await drawn(450, 300, 'png'), 'archived.png').expect(200)).body.data;
+    await settled();
+    for await (const { key } of t.storage.listAll('variants/')) await t.storage.delete(key);
+    const scratch = mkdtempSync(join(tmpdir(), 'variants-restore-'));
+    const database = await createTestDatabase('sqlite');
+    const config = loadConfig({ DATABASE_URL: database.url, UPLOAD_DIR: join(scratch, 'uploads') });
+    const storage = storageFor(config);
+    try {
+      const archive = join(scratch, 'site.tar.gz');
+      await writeBackup(
+        { config: t.config, storage: t.storage, temp: new TempFiles(t.config) },
+        createWriteStream(archive),
+      );
+      await restoreBackup(archive, { config, storage, temp: new TempFiles(config) });
+      const restored: string[] = [];
+      for await (const { key } of storage.listAll(`${variantsFolderOf(keyOf(url))}/`)) restored.push(key);
+      // 450 px wide: 320 and 480, in both formats.
+      expect(restored.map((key) => key.replace(/^.*-w/, 'w')).sort()).toEqual([
+        'w320.avif',
+        'w320.webp',
+        'w480.avif',
+        'w480.webp',
+      ]);
+    } finally {
+      await database.drop();
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
   it('leaves no scratch files behind', () => {
     expect(filesUnder(t.config.uploadDir).filter((path) => path.startsWith('.tmp/'))).toEqual([]);
+  });
+});
+
+/** A CDN in front of the bucket (S3_PUBLIC_URL): the sizes made at upload are objects it can serve. */
+describe('picture variants behind S3_PUBLIC_URL', () => {
+  const CDN = 'https://cdn.example.test/site';
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { storage: 's3', env: { S3_PUBLIC_URL: CDN } });
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  it('sends a size to its object on the CDN, which the bucket serves as it was made at upload', async () => {
+    const url = (await uploadPic(t, token, await drawn(700, 350, 'png'), 'cdn.png').expect(200)).body.data as string;
+    await t.app.get(ImageVariantsService).settled();
+    const made = await t.storedKeys(`${variantsFolderOf(url.slice('/uploads/'.length))}/`);
+    expect(made).toHaveLength(2 * 4);
+
+    const res = await t.http.get(imageVariantUrl(url, 640, 'webp') as string).expect(302);
+    expect(res.headers['location']).toMatch(new RegExp(`^${CDN}/variants/`));
+    const key = String(res.headers['location']).slice(CDN.length + 1);
+    expect(made).toContain(key);
+    // What the CDN fetches: the object straight from the bucket, stored with its type.
+    if (t.config.storage.driver !== 's3') throw new Error('the S3 driver was asked for');
+    const direct = await fetch(`${t.config.storage.endpoint}/${t.config.storage.bucket}/${key}`);
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await direct.arrayBuffer())).metadata()).toMatchObject({ width: 640, height: 320 });
+    expect(await t.storedKeys('variants/')).toEqual(made);
   });
 });

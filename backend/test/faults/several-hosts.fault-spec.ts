@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Header, hourlyToken } from '@site/contract';
@@ -16,20 +16,23 @@ import {
 import { freePort } from '../support/executables';
 import { buildLan, networkHostsUnavailable, type Lan } from '../support/network-hosts';
 import { MARIADBD, startPrivateMariadb, type PrivateMariadb } from '../support/private-mariadb';
+import { startS3Server, type S3TestServer } from '../support/s3-server';
 import { describeWhen, sleep } from './fault-support';
 
 /**
- * The compose deployment on separate hosts: two app servers (hosts `a` and `b`, each a network namespace) and a
- * private MariaDB on a host of its own (`db`), joined by a switch, with nginx from the template on this machine in
- * front (compose's settings, its rate limits raised for this load and its timeouts short). Uploads are on one folder
- * both hosts see (the S3 driver is not on main yet).
+ * The compose deployment on separate hosts: two app servers (hosts `a` and `b`, each a network namespace), a
+ * private MariaDB (`db`) and an S3-compatible server (`s3`, s3rver standing in for MinIO) each on a host of its own,
+ * joined by a switch, with nginx from the template on this machine in front (compose's settings, its rate limits
+ * raised for this load and its timeouts short). Both app hosts store uploads in the bucket (STORAGE_DRIVER=s3);
+ * each has only its own local folder for scratch files, which the other never sees.
  */
 const SECRET = 'several-hosts-secret';
 const ADMIN = { username: 'admin', password: 'Hosts-test-pass-1' };
 const CONNECT_TIMEOUT_S = 1;
 const READ_TIMEOUT_S = 5;
 const MIB = 1024 * 1024;
-const HOSTS = ['a', 'b', 'db'];
+const HOSTS = ['a', 'b', 'db', 's3'];
+const BUCKET = 'site-hosts';
 const missing = [
   ...deploymentToolsMissing,
   ...(MARIADBD ? [] : ['mariadbd']),
@@ -46,6 +49,7 @@ describeWhen(missing.length === 0, `several hosts need ${missing.join(', ')}`)('
   let dir: string;
   let lan: Lan;
   let mariadb: PrivateMariadb;
+  let s3: S3TestServer;
   const servers: Record<string, RunningProcess & { url: string }> = {};
   let nginx: RunningProcess;
   let proxied: string;
@@ -69,15 +73,16 @@ describeWhen(missing.length === 0, `several hosts need ${missing.join(', ')}`)('
     dir = mkdtempSync(join(tmpdir(), 'site-hosts-'));
     lan = buildLan(HOSTS);
     mariadb = await startPrivateMariadb([], { host: lan.address('db'), wrap: lan.exec('db') });
+    s3 = await startS3Server(BUCKET, { host: lan.address('s3'), wrap: lan.exec('s3') });
     const app = composeEnvironment(dir, 'app');
     const env = {
+      ...s3.env,
       NODE_ENV: app.NODE_ENV,
       TRUST_PROXY: app.TRUST_PROXY,
       STOP_GRACE_SECONDS: app.STOP_GRACE_SECONDS,
       // Each host has its own network: the port compose uses.
       PORT: '3000',
       DATABASE_URL: await mariadb.createDatabase('site'),
-      UPLOAD_DIR: join(dir, 'uploads'),
       SEED_DEMO: 'false',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
@@ -85,7 +90,12 @@ describeWhen(missing.length === 0, `several hosts need ${missing.join(', ')}`)('
     };
     // One after the other: the first migrates the new database.
     for (const host of ['a', 'b']) {
-      servers[host] = await startBuiltServer(dir, env, { host: lan.address(host), wrap: lan.exec(host) });
+      const uploadDir = join(dir, `uploads-${host}`);
+      servers[host] = await startBuiltServer(
+        dir,
+        { ...env, UPLOAD_DIR: uploadDir },
+        { host: lan.address(host), wrap: lan.exec(host) },
+      );
     }
     const listen = `127.0.0.1:${await freePort()}`;
     nginx = startNginx(
@@ -113,14 +123,16 @@ describeWhen(missing.length === 0, `several hosts need ${missing.join(', ')}`)('
     await nginx?.stop('SIGQUIT');
     for (const server of Object.values(servers)) await server.stop('SIGKILL');
     await mariadb?.stop();
+    await s3?.stop();
     lan?.remove();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('runs each server on its own host, the database on a third', () => {
+  it('runs each server on its own host, the database and the object storage on hosts of their own', () => {
     expect(servers.a.url).toBe(`http://${lan.address('a')}:3000`);
     expect(servers.b.url).toBe(`http://${lan.address('b')}:3000`);
     expect(mariadb.url).toBe(`mysql://root@${lan.address('db')}:${new URL(mariadb.url).port}/`);
+    expect(new URL(s3.env.S3_ENDPOINT).hostname).toBe(lan.address('s3'));
   });
 
   it('reads on one host what was saved on the other, at once', async () => {
@@ -160,6 +172,17 @@ describeWhen(missing.length === 0, `several hosts need ${missing.join(', ')}`)('
     expect(await Promise.all(parts)).toEqual([0, 0, 0]);
     const finished = await call(servers.a.url, 'adm/upload_multi_finish', { upload_id: init.data.upload_id });
     expect(finished).toMatchObject({ code: 0, data: { sha256: digest(content) } });
+    // The file is an object in the bucket on the s3 host, not a file on either app host.
+    const key = String(finished.data.url).slice('/uploads/'.length);
+    const object = await fetch(`${s3.env.S3_ENDPOINT}/${BUCKET}/${key}`, { method: 'HEAD' });
+    expect({ status: object.status, size: object.headers.get('content-length') }).toEqual({
+      status: 200,
+      size: String(content.length),
+    });
+    for (const host of ['a', 'b']) {
+      const local = readdirSync(join(dir, `uploads-${host}`), { recursive: true, withFileTypes: true });
+      expect(local.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
+    }
     for (const base of [proxied, servers.a.url, servers.b.url]) {
       const served = await fetch(`${base}${String(finished.data.url)}`);
       expect({ base, status: served.status }).toEqual({ base, status: 200 });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { THIS_MACHINE, type ProcessPlace } from './executables';
 
 /** A real S3-compatible server (s3rver) in its own process, on a free port, with one empty bucket. */
 export interface S3TestServer {
@@ -12,13 +13,19 @@ export interface S3TestServer {
 
 const START_TIMEOUT_MS = 15_000;
 
-export async function startS3Server(bucket = 'site-test'): Promise<S3TestServer> {
+/** s3rver on `host`, started under `wrap` (e.g. `ip netns exec <host>`: a host of its own). */
+export async function startS3Server(
+  bucket = 'site-test',
+  { host, wrap }: ProcessPlace = THIS_MACHINE,
+): Promise<S3TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 's3rver-'));
+  const [command, ...prefix] = [...wrap, process.execPath];
   const child = spawn(
-    process.execPath,
+    command,
     [
+      ...prefix,
       require.resolve('s3rver/bin/s3rver.js'),
-      ...['-d', dir, '-a', '127.0.0.1', '-p', '0', '--no-vhost-buckets', '--configure-bucket', bucket],
+      ...['-d', dir, '-a', host, '-p', '0', '--no-vhost-buckets', '--configure-bucket', bucket],
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -39,7 +46,7 @@ export async function startS3Server(bucket = 'site-test'): Promise<S3TestServer>
   return {
     env: {
       STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ENDPOINT: `http://${host}:${port}`,
       S3_REGION: 'us-east-1',
       S3_BUCKET: bucket,
       S3_ACCESS_KEY_ID: 'S3RVER',

@@ -1,6 +1,6 @@
 /**
- * Resized copies ("variants") of uploaded pictures, in modern formats, for `srcset`. The server makes them on
- * first request and keeps them; the public site names them in `<picture>` sources. Both sides build and read the
+ * Resized copies ("variants") of uploaded pictures, in modern formats, for `srcset`. The server makes the ones a
+ * `srcset` offers right after the upload, any other (or missing) one on first request, and keeps them; the public site names them in `<picture>` sources. Both sides build and read the
  * same URLs from here:
  *
  *   /uploads/2026/11/<32 hex>.png          the uploaded picture (png, jpg or webp)

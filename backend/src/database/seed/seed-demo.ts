@@ -98,7 +98,7 @@ async function storeFiles(
 /** Undoes `storeFiles` when the content could not be written: no orphan files are left behind. */
 async function removeFiles(app: INestApplicationContext, rows: UploadedFileEntity[]): Promise<void> {
   const stored = app.get(StoredFilesService, { strict: false });
-  await Promise.all(rows.map((row) => stored.storage.delete(row.stored_key)));
+  await Promise.all(rows.map((row) => stored.remove(row.stored_key)));
   if (rows.length)
     await app
       .get(DataSource)

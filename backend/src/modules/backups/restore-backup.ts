@@ -5,10 +5,12 @@ import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
-import type { QueryRunner } from 'typeorm';
+import { In, type DataSource, type QueryRunner } from 'typeorm';
 import { migrateExclusively } from '../../database/runtime/migrate-exclusively';
 import { fillNewsSearch } from '../news/news-search-fill';
 import { ContentProbe } from '../uploads/content-probe';
+import { ImageVariantsService, VARIANT_SOURCE_MIMES } from '../uploads/image-variants.service';
+import { UploadedFileEntity } from '../uploads/uploaded-file.entity';
 import { ARCHIVE_FORMAT, BACKUPS_FOLDER, BackupManifest, MANIFEST_ENTRY, ownDataSource } from './backup-archive';
 import type { BackupSources } from './write-backup';
 import { ArchivedRow, copiedTables, entityRowCount, insertRows, isMysql } from './table-rows';
@@ -90,10 +92,21 @@ export async function restoreBackup(
       await runner.query(mysql ? 'SET FOREIGN_KEY_CHECKS = 1' : 'PRAGMA foreign_keys = ON');
       await runner.release();
     }
+    await makeMissingVariants(dataSource, target);
   } finally {
     await dataSource.destroy();
   }
   return manifest;
+}
+
+/**
+ * Pictures whose sizes the archive lacks (one written before they were made at upload, or while they were being
+ * made) get them now, so the restored site serves every size from storage (and from a CDN in front of it).
+ */
+async function makeMissingVariants(dataSource: DataSource, target: BackupSources): Promise<void> {
+  const files = dataSource.getRepository(UploadedFileEntity);
+  const variants = new ImageVariantsService(files, target.storage, target.temp);
+  for (const picture of await files.findBy({ mime: In(VARIANT_SOURCE_MIMES) })) await variants.makeOffered(picture);
 }
 
 async function* storedObjects(target: BackupSources) {

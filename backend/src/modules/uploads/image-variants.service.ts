@@ -1,8 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  IMAGE_VARIANT_FORMATS,
   IMAGE_VARIANT_MIMES,
   IMAGE_VARIANT_SOURCE_EXTS,
+  IMAGE_VARIANT_WIDTHS,
   type ImageVariantFormat,
   type ImageVariantWidth,
 } from '@site/contract';
@@ -15,7 +17,7 @@ import { TempFiles } from './temp-files';
 import { UploadedFileEntity } from './uploaded-file.entity';
 
 /** Pictures variants are made from; GIF keeps its animation (no variants), other files are not pictures. */
-const SOURCE_MIMES = ['image/png', 'image/jpeg', 'image/webp'];
+export const VARIANT_SOURCE_MIMES = ['image/png', 'image/jpeg', 'image/webp'];
 /**
  * Larger sources are served as they are. `upload_pic` stops at UPLOAD_PIC_LIMIT (10 MB by default), but a
  * multi-part upload can be a 2 GB "PNG": it is never read into memory to be resized.
@@ -44,18 +46,41 @@ export interface StoredVariant {
   etag: string;
 }
 
+/** Where the variants of the picture stored under `storedKey` live: one folder, removed with the picture. */
+export const variantsFolderOf = (storedKey: string) => `variants/${storedKey.replace(/\.[a-z0-9]+$/, '')}`;
+
 /**
- * Resized copies of uploaded pictures (see `@site/contract` image-variants): made on first request from the
- * stored original, kept in the upload storage under `variants/<picture stem>/`, served from there afterwards.
- * The storage key carries the source's SHA-256, so a picture whose bytes change gets new variants (the old ones
- * are never served for it again). Requests for the same variant at once share one encoding.
+ * The widths a picture `intrinsicWidth` wide is offered in by `imageSrcSet`: every narrower width and the first
+ * that reaches it (wider ones would be the same bytes again: variants are never enlarged). Unknown width: all.
+ */
+export function offeredWidths(intrinsicWidth: number | null): ImageVariantWidth[] {
+  if (!intrinsicWidth) return [...IMAGE_VARIANT_WIDTHS];
+  const reaching = IMAGE_VARIANT_WIDTHS.findIndex((width) => width >= intrinsicWidth);
+  return IMAGE_VARIANT_WIDTHS.slice(0, reaching === -1 ? undefined : reaching + 1);
+}
+
+/**
+ * Resized copies of uploaded pictures (see `@site/contract` image-variants), kept in the upload storage under
+ * `variants/<picture stem>/` (so a CDN in front of the bucket serves them too) and served from there. They are
+ * made right after a picture is stored (`makeAfterUpload`: the upload answer does not wait for them, see
+ * docs/decisions/062) and, for pictures stored before that or whose variant could not be made then, on first
+ * request. The storage key carries the source's SHA-256, so a picture whose bytes change gets new variants (the
+ * old ones are never served for it again). Requests for the same variant at once share one encoding.
  */
 @Injectable()
-export class ImageVariantsService {
+export class ImageVariantsService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('ImageVariants');
   private readonly inFlight = new Map<string, Promise<StoredVariant | null>>();
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  /**
+   * Variants being made after uploads, by the picture's stored key: a stopping server finishes the encodings
+   * running and starts no new ones; removing a picture waits for its own.
+   */
+  private readonly afterUploads = new Map<string, Promise<void>>();
+  /** Pictures being removed: their queued encodings are skipped. */
+  private readonly removing = new Set<string>();
+  private stopping = false;
 
   constructor(
     @InjectRepository(UploadedFileEntity) private readonly files: Repository<UploadedFileEntity>,
@@ -63,12 +88,56 @@ export class ImageVariantsService {
     private readonly temp: TempFiles,
   ) {}
 
+  /**
+   * Starts making the offered variants of a just-stored picture and answers at once. A failure is logged, never
+   * thrown: the picture is stored whatever happens here, and a missing variant is made on request later.
+   */
+  makeAfterUpload(source: UploadedFileEntity): void {
+    const made = this.makeOffered(source).catch((error: Error) =>
+      this.logger.warn(`${source.stored_key}: variants not made after upload (${error.message})`),
+    );
+    this.afterUploads.set(source.stored_key, made);
+    void made.finally(() => this.afterUploads.delete(source.stored_key));
+  }
+
+  /** Makes every offered variant of `source` that is not stored yet (after an upload, after a restore). */
+  async makeOffered(source: UploadedFileEntity): Promise<void> {
+    // Width 0: stored as a picture sharp cannot read, so it has no sizes.
+    if (!VARIANT_SOURCE_MIMES.includes(source.mime) || source.width === 0) return;
+    const variants = offeredWidths(source.width).flatMap((width) =>
+      IMAGE_VARIANT_FORMATS.map((format) => this.variant(source, width, format)),
+    );
+    await Promise.all(variants);
+  }
+
+  /** Resolves when the variants started after uploads so far are made (or given up). */
+  async settled(): Promise<void> {
+    while (this.afterUploads.size > 0) await Promise.all(this.afterUploads.values());
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    await this.settled();
+  }
+
+  /** Removes every variant of the picture stored under `storedKey` (the picture is being deleted). */
+  async removeVariantsOf(storedKey: string): Promise<void> {
+    this.removing.add(storedKey);
+    try {
+      // An encoding still running would store its variant after the folder is gone.
+      await this.afterUploads.get(storedKey);
+      await this.storage.deleteFolder(variantsFolderOf(storedKey));
+    } finally {
+      this.removing.delete(storedKey);
+    }
+  }
+
   /** The stored picture `2026/11/<hex>` names (its png, jpg or webp), or null. */
   async sourceOf(stem: string): Promise<UploadedFileEntity | null> {
     const row = await this.files.findOneBy({
       stored_key: In(IMAGE_VARIANT_SOURCE_EXTS.map((ext) => `${stem}.${ext}`)),
     });
-    return row && SOURCE_MIMES.includes(row.mime) ? row : null;
+    return row && VARIANT_SOURCE_MIMES.includes(row.mime) ? row : null;
   }
 
   /**
@@ -81,7 +150,7 @@ export class ImageVariantsService {
     format: ImageVariantFormat,
   ): Promise<StoredVariant | null> {
     const tag = `${source.sha256.slice(0, 16)}-v${ENCODING_VERSION}-w${width}`;
-    const key = `variants/${source.stored_key.replace(/\.[a-z0-9]+$/, '')}/${tag}.${format}`;
+    const key = `${variantsFolderOf(source.stored_key)}/${tag}.${format}`;
     const etag = `"${tag}-${format}"`;
     const existing = await this.storage.stat(key);
     if (existing) return { key, size: existing.size, etag };
@@ -111,7 +180,9 @@ export class ImageVariantsService {
     // Another process may have finished it while this request waited.
     const done = await this.storage.stat(key);
     if (done) return done.size;
-    if (source.size > MAX_SOURCE_BYTES) return null;
+    // A stopping server starts no new encoding (queued after uploads, or asked for while it drains): the original is
+    // served, and the size is made on a later request to a running server.
+    if (source.size > MAX_SOURCE_BYTES || this.stopping || this.removing.has(source.stored_key)) return null;
     const input = await this.readAll(source.stored_key);
     let output: Buffer;
     try {

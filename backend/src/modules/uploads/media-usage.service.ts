@@ -85,7 +85,7 @@ export class MediaUsageService {
       });
     }
     await this.files.delete({ id });
-    await this.stored.storage.delete(file.stored_key);
+    await this.stored.remove(file.stored_key);
     await this.audit.record({ action: 'delete', family: 'uploads', target_id: id, title: file.original_name });
     return { deleted: 1 };
   }

@@ -6,6 +6,7 @@ import { Clock } from '../../common/clock';
 import { Metrics } from '../../common/metrics/metrics';
 import { AuditService } from '../audit/audit.service';
 import type { DetectedType } from './detect-type';
+import { ImageVariantsService } from './image-variants.service';
 import { isPicture, pictureSizeOf } from './picture-size';
 import { UploadStorage } from './storage/upload-storage';
 import { UploadedFileEntity } from './uploaded-file.entity';
@@ -35,6 +36,7 @@ export class StoredFilesService {
     private readonly clock: Clock,
     private readonly metrics: Metrics,
     private readonly audit: AuditService,
+    private readonly variants: ImageVariantsService,
   ) {}
 
   async store(file: NewStoredFile): Promise<UploadedFileEntity> {
@@ -60,11 +62,18 @@ export class StoredFilesService {
       );
       this.metrics.uploadBytes.inc(file.size);
       await this.audit.record({ action: 'upload', family: 'uploads', target_id: saved.id, title: file.originalName });
+      this.variants.makeAfterUpload(saved);
       return saved;
     } catch (error) {
       await this.storage.delete(key);
       throw error;
     }
+  }
+
+  /** Removes a stored file's bytes and its picture variants (its row is the caller's). */
+  async remove(storedKey: string): Promise<void> {
+    await this.storage.delete(storedKey);
+    await this.variants.removeVariantsOf(storedKey);
   }
 
   findByKey(storedKey: string): Promise<UploadedFileEntity | null> {
