@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { waitUntilIdle } from './process-idle.mjs';
 import { freePort, ROOT, startPublicServer } from './public-server.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -103,6 +104,7 @@ async function main() {
     DATABASE_URL: `sqlite:${join(data, 'site.db')}`,
     UPLOAD_DIR: join(data, 'uploads'),
   });
+  await waitUntilIdle(server.pid, { label: 'site' });
   const chromium = await launchChromium();
   const rows = [];
   let version = '12';

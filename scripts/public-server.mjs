@@ -33,7 +33,7 @@ async function waitForHealth(url, server) {
   throw new Error('服务器在 120 秒内没有就绪');
 }
 
-/** `{ url, stop }` of a running server; `env` adds to (and overrides) this process's environment. */
+/** `{ url, pid, stop }` of a running server; `env` adds to (and overrides) this process's environment. */
 export async function startPublicServer(env = {}) {
   const main = join(ROOT, 'backend', 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`找不到 ${main}：请先运行 npm run build。`);
@@ -47,6 +47,7 @@ export async function startPublicServer(env = {}) {
   await waitForHealth(url, server);
   return {
     url,
+    pid: server.pid,
     stop: () =>
       new Promise((resolve) => {
         if (server.exitCode !== null) return resolve();
