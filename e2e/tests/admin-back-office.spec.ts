@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AdminCall } from '@site/contract';
-import { FIRST_SCREEN_TIMEOUT, rowWith, screenshot, signIn, toast, userMenu } from '../support/admin-pages';
+import {
+  FIRST_SCREEN_TIMEOUT,
+  LANGUAGE_SWITCH_TIMEOUT,
+  rowWith,
+  screenshot,
+  signIn,
+  toast,
+  userMenu,
+} from '../support/admin-pages';
 import { adminApi } from '../support/api';
 import { admin } from '../support/env';
 
@@ -57,7 +65,7 @@ test('the language switch sets <html lang>, and Polish is drawn in a Latin face,
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.getByRole('button', { name: '简体中文' }).click();
   await page.getByRole('menuitem', { name: 'Polski' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl', { timeout: LANGUAGE_SWITCH_TIMEOUT });
 
   // The same Polish words in the page's font, in a Latin face and in Noto Sans CJK: the page's must be the Latin.
   const widths = await page.evaluate(() => {
@@ -84,7 +92,7 @@ test('the language switch sets <html lang>, and Polish is drawn in a Latin face,
   // Back to Chinese for the tests after this one (react-admin keeps the choice).
   await page.getByRole('button', { name: 'Polski' }).click();
   await page.getByRole('menuitem', { name: '简体中文' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: LANGUAGE_SWITCH_TIMEOUT });
 });
 
 test('the SEO keywords hint is in the chosen language', async ({ page }) => {
@@ -93,10 +101,10 @@ test('the SEO keywords hint is in the chosen language', async ({ page }) => {
   await expect(page.getByText('用英文逗号分隔')).toBeVisible();
   await page.getByRole('button', { name: '简体中文' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByText('Separate with commas')).toBeVisible();
+  await expect(page.getByText('Separate with commas')).toBeVisible({ timeout: LANGUAGE_SWITCH_TIMEOUT });
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('menuitem', { name: '简体中文' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: LANGUAGE_SWITCH_TIMEOUT });
 });
 
 test('the editor: link without a selection says so, code block and inline code look apart', async ({ page }) => {
