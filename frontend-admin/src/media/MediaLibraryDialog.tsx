@@ -28,6 +28,7 @@ import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
 import { ApiCallError } from '../api/client';
 import { useApi } from '../api/ApiContext';
 import { MOBILE_BREAKPOINT } from '../theme';
+import { useFormatDateTime } from '../i18n/dateTime';
 
 const PER_PAGE = 24;
 const KINDS: Array<MediaKind | 'all'> = ['all', 'image', 'video', 'other'];
@@ -42,6 +43,7 @@ interface MediaLibraryDialogProps {
 /** Files uploaded before (`adm/get_media_list`): thumbnails, name, size, type, date; search and type filter. */
 export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibraryDialogProps) {
   const translate = useTranslate();
+  const formatDateTime = useFormatDateTime();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down(MOBILE_BREAKPOINT));
   const [keyword, setKeyword] = useState('');
@@ -137,7 +139,7 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
                     {formatBytes(file.file_size)} · {file.mime}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {new Date(file.created_at).toLocaleString('zh-CN')}
+                    {formatDateTime(file.created_at)}
                   </Typography>
                 </CardContent>
               </CardActionArea>
