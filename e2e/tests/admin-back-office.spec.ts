@@ -161,6 +161,30 @@ test('修改密码 with a wrong current password shows the field message and no 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('an editor opening a screen only the super admin may use gets the 无权访问 page, no call and no toast', async ({
+  page,
+  request,
+}, testInfo) => {
+  const call = await adminApi(request);
+  const editor = { username: `forbid_${testInfo.project.name}_${Date.now() % 1e6}`, password: 'Editor-pass-1' };
+  await call(AdminCall.SAVE_ADMIN, { ...editor, role: 'editor', status: 1 });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  await page.goto('/adm/login');
+  await signIn(page, editor.username, editor.password);
+  await expect(page.getByText(/欢迎回来/)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+
+  for (const path of ['/adm/admin', '/adm/admin/1', '/adm/admin/create', '/adm/set', '/adm/audit']) {
+    await page.goto(path);
+    await expect(page.getByText('无权访问').first(), path).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+    await expect(page.locator('.notistack-SnackbarContainer [role="alert"]'), path).toHaveCount(0);
+  }
+  // The toast came from the screen's first call, refused by the server: behind the check it is never sent.
+  expect(refused).toEqual([]);
+});
+
 test.describe('no serious or critical accessibility violation', () => {
   // Axe is slow on a busy machine: one test per screen pair, each on a page already signed in.
   test.describe.configure({ timeout: 120_000 });

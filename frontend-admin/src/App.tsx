@@ -14,6 +14,7 @@ import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider, preloadLanguages } from './providers/i18nProvider';
 import { RESOURCES } from './resources/registry';
+import { accessChecked } from './resources/shared/accessChecked';
 import { securityRoutes } from './security/routes';
 import { lightTheme } from './theme';
 
@@ -22,6 +23,8 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard').then((module) => ({
 
 /** react-admin's /login route is never shown (SignInGate hands over to the light login page first). */
 const NO_LOGIN_PAGE = () => null;
+
+const CHECKED_RESOURCES = RESOURCES.map(accessChecked);
 
 export interface AppProps {
   settings: RuntimeSettings;
@@ -73,7 +76,7 @@ export function App({ settings, tokens, onSignedOut, fetch }: AppProps) {
               notification={ReactAdminToasts}
               disableTelemetry
             >
-              {RESOURCES.map((props) => (
+              {CHECKED_RESOURCES.map((props) => (
                 <Resource key={props.name} {...props} />
               ))}
               {securityRoutes}
