@@ -236,4 +236,32 @@ test.describe('no serious or critical accessibility violation', () => {
       expect(found).toEqual([]);
     });
   }
+
+  test('the screens outside the menu’s lists: an edit form, the media library, 最近删除, 操作日志, 备份, security', async ({
+    page,
+    request,
+  }) => {
+    const call = await adminApi(request);
+    const news = await call<{ id: number }>(AdminCall.SAVE_NEWS, { title: `axe 编辑 ${Date.now() % 1e6}`, status: 0 });
+    const found: string[] = [];
+    const check = async (path: string, ready: string | RegExp, include = '#main-content') => {
+      await expect(page.getByText(ready).first(), path).toBeVisible({ timeout: 30_000 });
+      found.push(...(await seriousViolations(page, include)).map((line) => `${path} ${line}`));
+    };
+    await page.goto(`/adm/news/${news.id}`);
+    await check(`/adm/news/${news.id}`, '保存');
+    await page.getByRole('button', { name: '媒体库' }).first().click();
+    await check('media library', '未使用', '[role="dialog"]');
+    for (const [path, ready] of [
+      ['/adm/deleted', '最近删除'],
+      ['/adm/audit', '操作日志'],
+      ['/adm/backups', '开始备份'],
+      ['/adm/sessions', '登录设备'],
+      ['/adm/two-factor', '两步验证'],
+    ]) {
+      await page.goto(path);
+      await check(path, ready);
+    }
+    expect(found).toEqual([]);
+  });
 });
