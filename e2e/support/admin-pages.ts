@@ -6,6 +6,13 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
  */
 export const FIRST_SCREEN_TIMEOUT = 15_000;
 
+/**
+ * How long a language switch may take: react-admin re-mounts the whole app on a locale change (I18nContextProvider's
+ * key), every screen, menu and query hook at once; measured at 2.7 s on an idle tab of a machine busy with other
+ * builds and 4–10 s with the CPU slowed 3× — CPU only, no request waits (the languages are fetched beforehand).
+ */
+export const LANGUAGE_SWITCH_TIMEOUT = FIRST_SCREEN_TIMEOUT;
+
 /** Fills the /adm/login form and signs in. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.locator('input[name="username"]').fill(username);

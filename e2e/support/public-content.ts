@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -61,8 +62,8 @@ const FEFF = '\uFEFF';
 const TOKEN_SECRET = process.env.API_TOKEN_SECRET || DEV_API_TOKEN_SECRET;
 const DEMO_VIDEO = join(import.meta.dirname, '..', '..', 'backend', 'assets', 'demo', 'water-treatment-101.mp4');
 
-/** A flat-colour PNG (upload_pic takes png/jpeg/gif/webp detected from the bytes). */
-export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+/** A truecolour PNG whose row `y` is `rowOf(y)` (width × 3 bytes of RGB). */
+function rgbPng(width: number, height: number, rowOf: (y: number) => Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const length = Buffer.alloc(4);
@@ -75,10 +76,21 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const rows = Array.from({ length: height }, (_, y) => Buffer.concat([Buffer.from([0]), rowOf(y)]));
+  const pixels = deflateSync(Buffer.concat(rows));
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A flat-colour PNG (upload_pic takes png/jpeg/gif/webp detected from the bytes). */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const row = Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat());
+  return rgbPng(width, height, () => row);
+}
+
+/** A PNG of random pixels: it does not compress, so it weighs what a camera's photo does (3.2 MB at 1200×900). */
+export function noisyPng(width: number, height: number): Buffer {
+  return rgbPng(width, height, () => randomBytes(width * 3));
 }
 
 /** The admin API for one test admin session: JSON calls and multipart uploads. */

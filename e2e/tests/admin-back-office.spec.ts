@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AdminCall } from '@site/contract';
-import { FIRST_SCREEN_TIMEOUT, rowWith, screenshot, signIn, toast, userMenu } from '../support/admin-pages';
+import {
+  FIRST_SCREEN_TIMEOUT,
+  LANGUAGE_SWITCH_TIMEOUT,
+  rowWith,
+  screenshot,
+  signIn,
+  toast,
+  userMenu,
+} from '../support/admin-pages';
 import { adminApi } from '../support/api';
 import { admin } from '../support/env';
 
@@ -57,7 +65,7 @@ test('the language switch sets <html lang>, and Polish is drawn in a Latin face,
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.getByRole('button', { name: '简体中文' }).click();
   await page.getByRole('menuitem', { name: 'Polski' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl', { timeout: LANGUAGE_SWITCH_TIMEOUT });
 
   // The same Polish words in the page's font, in a Latin face and in Noto Sans CJK: the page's must be the Latin.
   const widths = await page.evaluate(() => {
@@ -84,7 +92,7 @@ test('the language switch sets <html lang>, and Polish is drawn in a Latin face,
   // Back to Chinese for the tests after this one (react-admin keeps the choice).
   await page.getByRole('button', { name: 'Polski' }).click();
   await page.getByRole('menuitem', { name: '简体中文' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: LANGUAGE_SWITCH_TIMEOUT });
 });
 
 test('the SEO keywords hint is in the chosen language', async ({ page }) => {
@@ -93,10 +101,10 @@ test('the SEO keywords hint is in the chosen language', async ({ page }) => {
   await expect(page.getByText('用英文逗号分隔')).toBeVisible();
   await page.getByRole('button', { name: '简体中文' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByText('Separate with commas')).toBeVisible();
+  await expect(page.getByText('Separate with commas')).toBeVisible({ timeout: LANGUAGE_SWITCH_TIMEOUT });
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('menuitem', { name: '简体中文' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: LANGUAGE_SWITCH_TIMEOUT });
 });
 
 test('the editor: link without a selection says so, code block and inline code look apart', async ({ page }) => {
@@ -153,6 +161,30 @@ test('修改密码 with a wrong current password shows the field message and no 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('an editor opening a screen only the super admin may use gets the 无权访问 page, no call and no toast', async ({
+  page,
+  request,
+}, testInfo) => {
+  const call = await adminApi(request);
+  const editor = { username: `forbid_${testInfo.project.name}_${Date.now() % 1e6}`, password: 'Editor-pass-1' };
+  await call(AdminCall.SAVE_ADMIN, { ...editor, role: 'editor', status: 1 });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  await page.goto('/adm/login');
+  await signIn(page, editor.username, editor.password);
+  await expect(page.getByText(/欢迎回来/)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+
+  for (const path of ['/adm/admin', '/adm/admin/1', '/adm/admin/create', '/adm/set', '/adm/audit']) {
+    await page.goto(path);
+    await expect(page.getByText('无权访问').first(), path).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+    await expect(page.locator('.notistack-SnackbarContainer [role="alert"]'), path).toHaveCount(0);
+  }
+  // The toast came from the screen's first call, refused by the server: behind the check it is never sent.
+  expect(refused).toEqual([]);
+});
+
 test.describe('no serious or critical accessibility violation', () => {
   // Axe is slow on a busy machine: one test per screen pair, each on a page already signed in.
   test.describe.configure({ timeout: 120_000 });
@@ -204,4 +236,32 @@ test.describe('no serious or critical accessibility violation', () => {
       expect(found).toEqual([]);
     });
   }
+
+  test('the screens outside the menu’s lists: an edit form, the media library, 最近删除, 操作日志, 备份, security', async ({
+    page,
+    request,
+  }) => {
+    const call = await adminApi(request);
+    const news = await call<{ id: number }>(AdminCall.SAVE_NEWS, { title: `axe 编辑 ${Date.now() % 1e6}`, status: 0 });
+    const found: string[] = [];
+    const check = async (path: string, ready: string | RegExp, include = '#main-content') => {
+      await expect(page.getByText(ready).first(), path).toBeVisible({ timeout: 30_000 });
+      found.push(...(await seriousViolations(page, include)).map((line) => `${path} ${line}`));
+    };
+    await page.goto(`/adm/news/${news.id}`);
+    await check(`/adm/news/${news.id}`, '保存');
+    await page.getByRole('button', { name: '媒体库' }).first().click();
+    await check('media library', '未使用', '[role="dialog"]');
+    for (const [path, ready] of [
+      ['/adm/deleted', '最近删除'],
+      ['/adm/audit', '操作日志'],
+      ['/adm/backups', '开始备份'],
+      ['/adm/sessions', '登录设备'],
+      ['/adm/two-factor', '两步验证'],
+    ]) {
+      await page.goto(path);
+      await check(path, ready);
+    }
+    expect(found).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { ADMIN_PREFIX, AdminCall, DEV_API_TOKEN_SECRET, readRuntimeSettings } from '@site/contract';
-import { FIRST_SCREEN_TIMEOUT, signIn, signOut } from '../support/admin-pages';
+import { FIRST_SCREEN_TIMEOUT, LANGUAGE_SWITCH_TIMEOUT, signIn, signOut } from '../support/admin-pages';
 import { admin } from '../support/env';
 
 test.describe('back office sign-in', () => {
@@ -68,15 +68,18 @@ test.describe('back office sign-in', () => {
   });
 
   test('the language switcher changes the interface from Chinese to Swedish and Polish', async ({ page }) => {
+    // Polish is not in the first bundle: the signed-in app fetches it while idle, so a switch never waits for it.
+    const polishFetched = page.waitForResponse(/\/adm\/assets\/pl-[\w-]+\.js$/, { timeout: FIRST_SCREEN_TIMEOUT });
     await page.goto('/adm/login');
     await signIn(page, admin.username, admin.password);
     await expect(page.getByText('欢迎回来')).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+    expect((await polishFetched).ok()).toBe(true);
     await page.getByRole('button', { name: '简体中文' }).click();
     await page.getByRole('menuitem', { name: 'Svenska' }).click();
-    await expect(page.getByText('Välkommen tillbaka')).toBeVisible();
+    await expect(page.getByText('Välkommen tillbaka')).toBeVisible({ timeout: LANGUAGE_SWITCH_TIMEOUT });
     await page.getByRole('button', { name: 'Svenska' }).click();
     await page.getByRole('menuitem', { name: 'Polski' }).click();
-    await expect(page.getByText('Witaj ponownie')).toBeVisible();
+    await expect(page.getByText('Witaj ponownie')).toBeVisible({ timeout: LANGUAGE_SWITCH_TIMEOUT });
   });
 
   test('a wrong password shows the message the server sent', async ({ page }) => {

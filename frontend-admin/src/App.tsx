@@ -1,5 +1,5 @@
 import type { RuntimeSettings } from '@site/contract';
-import { lazy, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from './api/client';
@@ -12,8 +12,9 @@ import { ReactAdminToasts } from './notify/ReactAdminToasts';
 import { ToastProvider } from './notify/ToastProvider';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
+import { i18nProvider, preloadLanguages } from './providers/i18nProvider';
 import { RESOURCES } from './resources/registry';
+import { accessChecked } from './resources/shared/accessChecked';
 import { securityRoutes } from './security/routes';
 import { lightTheme } from './theme';
 
@@ -22,6 +23,8 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard').then((module) => ({
 
 /** react-admin's /login route is never shown (SignInGate hands over to the light login page first). */
 const NO_LOGIN_PAGE = () => null;
+
+const CHECKED_RESOURCES = RESOURCES.map(accessChecked);
 
 export interface AppProps {
   settings: RuntimeSettings;
@@ -46,6 +49,15 @@ export function App({ settings, tokens, onSignedOut, fetch }: AppProps) {
   );
   const dataProvider = useMemo(() => createDataProvider(api), [api]);
   const authProvider = useMemo(() => createAuthProvider(api, tokens), [api, tokens]);
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      // Safari has none: there, right after start-up.
+      const timer = setTimeout(preloadLanguages);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preloadLanguages);
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   return (
     <ApiProvider value={api}>
@@ -64,7 +76,7 @@ export function App({ settings, tokens, onSignedOut, fetch }: AppProps) {
               notification={ReactAdminToasts}
               disableTelemetry
             >
-              {RESOURCES.map((props) => (
+              {CHECKED_RESOURCES.map((props) => (
                 <Resource key={props.name} {...props} />
               ))}
               {securityRoutes}

@@ -12,6 +12,7 @@ import {
 import type { Case, Danmaku, News } from '@site/contract';
 import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, useGetList, useTranslate } from 'react-admin';
+import { useFormatDateTime } from '../i18n/dateTime';
 import { isScheduled } from '../resources/shared/schedule';
 import { CountCards } from './CountCards';
 
@@ -32,6 +33,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 type Dated = (News | Case) & { resource: 'news' | 'case' };
 
 function ItemLinks({ items, emptyText }: { items: Dated[]; emptyText: string }) {
+  const formatDateTime = useFormatDateTime();
   if (items.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
   return (
     <List dense>
@@ -39,7 +41,7 @@ function ItemLinks({ items, emptyText }: { items: Dated[]; emptyText: string }) 
         // Each link in its own <li>: a list holds only list items (for screen readers' "list, 5 items").
         <ListItem key={`${item.resource}-${item.id}`} disablePadding>
           <ListItemButton component={Link} to={`/${item.resource}/${item.id}`}>
-            <ListItemText primary={item.title} secondary={new Date(item.publish_time).toLocaleString('zh-CN')} />
+            <ListItemText primary={item.title} secondary={formatDateTime(item.publish_time)} />
           </ListItemButton>
         </ListItem>
       ))}

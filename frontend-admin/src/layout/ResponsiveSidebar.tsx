@@ -32,7 +32,9 @@ export function ResponsiveSidebar({ children }: { children: ReactNode }) {
   return (
     <Drawer
       variant="temporary"
-      open={open}
+      // Never open on the first render either: a drawer mounted open and closed before the first paint left MUI's
+      // invisible modal layer over the page, taking every click (the menu button included).
+      open={open && entered.current}
       onClose={() => setOpen(false)}
       sx={{ '& .MuiDrawer-paper': { width: 240 } }}
     >

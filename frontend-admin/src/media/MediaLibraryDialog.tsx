@@ -28,6 +28,8 @@ import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
 import { ApiCallError } from '../api/client';
 import { useApi } from '../api/ApiContext';
 import { MOBILE_BREAKPOINT } from '../theme';
+import { useFormatDateTime } from '../i18n/dateTime';
+import { thumbnailSrc } from '../resources/shared/Thumbnail';
 
 const PER_PAGE = 24;
 const KINDS: Array<MediaKind | 'all'> = ['all', 'image', 'video', 'other'];
@@ -42,6 +44,7 @@ interface MediaLibraryDialogProps {
 /** Files uploaded before (`adm/get_media_list`): thumbnails, name, size, type, date; search and type filter. */
 export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibraryDialogProps) {
   const translate = useTranslate();
+  const formatDateTime = useFormatDateTime();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down(MOBILE_BREAKPOINT));
   const [keyword, setKeyword] = useState('');
@@ -76,7 +79,15 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 1 }}>
+        {/* Wraps as whole controls: squeezed in a row, the kind buttons broke one character per line. */}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          flexWrap="wrap"
+          alignItems={{ xs: 'flex-start', sm: 'center' }}
+          sx={{ my: 1 }}
+        >
           <TextField
             size="small"
             label={translate('app.media.search')}
@@ -89,6 +100,7 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
           <ToggleButtonGroup
             size="small"
             exclusive
+            sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }}
             value={shownKind}
             onChange={(_event, value: MediaKind | 'all' | null) => {
               if (value) setShownKind(value);
@@ -123,7 +135,13 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
                 aria-label={`${translate('app.media.pick')} ${file.file_name}`}
               >
                 {file.mime.startsWith('image/') ? (
-                  <CardMedia component="img" height="100" image={file.url} alt="" sx={{ objectFit: 'cover' }} />
+                  <CardMedia
+                    component="img"
+                    height="100"
+                    image={thumbnailSrc(file.url)}
+                    alt=""
+                    sx={{ objectFit: 'cover' }}
+                  />
                 ) : (
                   <Box sx={{ height: 100, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
                     <InsertDriveFileIcon fontSize="large" />
@@ -137,7 +155,7 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
                     {formatBytes(file.file_size)} · {file.mime}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {new Date(file.created_at).toLocaleString('zh-CN')}
+                    {formatDateTime(file.created_at)}
                   </Typography>
                 </CardContent>
               </CardActionArea>

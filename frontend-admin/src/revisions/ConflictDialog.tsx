@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import type { VersionConflict } from '@site/contract';
 import { useTranslate } from 'react-admin';
 import { REVISIONS_PANEL_ID } from './RevisionsPanel';
+import { useFormatDateTime } from '../i18n/dateTime';
 
 /** `data` of a save refused because someone saved the item meanwhile (409 VERSION_CONFLICT), else null. */
 export function versionConflictOf(error: unknown): VersionConflict | null {
@@ -21,6 +22,7 @@ interface ConflictDialogProps {
 /** Someone saved first: compare (the 历史版本 panel), overwrite their save with this one, or reload theirs. */
 export function ConflictDialog({ conflict, onOverwrite, onReload, onClose }: ConflictDialogProps) {
   const translate = useTranslate();
+  const formatDateTime = useFormatDateTime();
   const compare = () => {
     onClose();
     document.getElementById(REVISIONS_PANEL_ID)?.scrollIntoView({ behavior: 'smooth' });
@@ -32,7 +34,7 @@ export function ConflictDialog({ conflict, onOverwrite, onReload, onClose }: Con
         <DialogContentText>
           {translate('app.conflict.body', {
             name: conflict.saved_by || '—',
-            time: new Date(conflict.saved_at).toLocaleString(),
+            time: formatDateTime(conflict.saved_at),
           })}
         </DialogContentText>
       </DialogContent>

@@ -2,7 +2,6 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { Button } from '@mui/material';
 import { AdminCall, REVISION_FAMILIES, type RevisionSummary } from '@site/contract';
 import {
-  DateField,
   SelectInput,
   TextField,
   useNotify,
@@ -12,6 +11,8 @@ import {
   FunctionField,
 } from 'react-admin';
 import { useApi } from '../api/ApiContext';
+import { useFormatDateTime } from '../i18n/dateTime';
+import { DateTimeField } from '../resources/shared/DateTimeField';
 import { ResponsiveList } from '../resources/shared/ResponsiveList';
 
 const familyChoices = REVISION_FAMILIES.map((family) => ({ id: family, name: family }));
@@ -42,6 +43,7 @@ function RestoreButton() {
 
 /** /adm/deleted: 最近删除 — deleted items, newest first, each with a restore button. */
 function DeletedItems() {
+  const formatDateTime = useFormatDateTime();
   return (
     <ResponsiveList
       filters={[<SelectInput key="family" source="family" choices={familyChoices} alwaysOn />]}
@@ -49,7 +51,7 @@ function DeletedItems() {
       canDelete={false}
       primaryText={(record) => `${record.title || record.item_id}`}
       secondaryText={(record) => `${record.family} · ${record.username}`}
-      tertiaryText={(record) => new Date(record.created_at).toLocaleString()}
+      tertiaryText={(record) => formatDateTime(record.created_at)}
     >
       <TextField source="family" sortable={false} />
       <FunctionField
@@ -58,7 +60,7 @@ function DeletedItems() {
         render={(record: RevisionSummary) => record.title || record.item_id}
       />
       <TextField source="username" sortable={false} />
-      <DateField source="created_at" showTime sortable={false} />
+      <DateTimeField source="created_at" sortable={false} />
       <RestoreButton />
     </ResponsiveList>
   );

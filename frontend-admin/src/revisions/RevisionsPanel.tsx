@@ -5,6 +5,7 @@ import { Confirm, useNotify, useRecordContext, useRefresh, useResourceContext, u
 import { useApi } from '../api/ApiContext';
 import { FAMILY_OF_RESOURCE } from './families';
 import { RevisionCompare } from './RevisionCompare';
+import { useFormatDateTime } from '../i18n/dateTime';
 
 /** Where the panel is, for the version-conflict dialog's "compare". */
 export const REVISIONS_PANEL_ID = 'revisions-panel';
@@ -19,6 +20,7 @@ export function RevisionsPanel() {
   const family = FAMILY_OF_RESOURCE[resource];
   const api = useApi();
   const translate = useTranslate();
+  const formatDateTime = useFormatDateTime();
   const notify = useNotify();
   const refresh = useRefresh();
   const [revisions, setRevisions] = useState<RevisionSummary[]>([]);
@@ -80,7 +82,7 @@ export function RevisionsPanel() {
                     </span>
                   </Stack>
                 }
-                secondary={`${new Date(revision.created_at).toLocaleString()} · ${revision.fields.join(', ')}`}
+                secondary={`${formatDateTime(revision.created_at)} · ${revision.fields.join(', ')}`}
               />
               {index > 0 && (
                 <Box>

@@ -5,12 +5,12 @@ import { Title, useTranslate } from 'react-admin';
 import { useApi } from '../api/ApiContext';
 import { toast } from '../notify/toast';
 import { toastCallError } from './useCallError';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
+import { useFormatDateTime } from '../i18n/dateTime';
 
 /** /adm/sessions (user menu → 登录设备): where this admin is signed in; sign any other device out. */
 export function SessionsPage() {
   const translate = useTranslate();
+  const formatDateTime = useFormatDateTime();
   const api = useApi();
   const [sessions, setSessions] = useState<AdminSession[] | null>(null);
 
@@ -51,8 +51,8 @@ export function SessionsPage() {
                 }
                 secondary={[
                   `${translate('app.security.ip')}: ${session.ip ?? '—'}`,
-                  `${translate('app.security.created_at')}: ${when(session.created_at)}`,
-                  `${translate('app.security.last_seen_at')}: ${when(session.last_seen_at)}`,
+                  `${translate('app.security.created_at')}: ${formatDateTime(session.created_at)}`,
+                  `${translate('app.security.last_seen_at')}: ${formatDateTime(session.last_seen_at)}`,
                 ].join(' · ')}
               />
               {!session.current && (

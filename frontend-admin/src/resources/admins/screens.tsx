@@ -1,6 +1,5 @@
 import { Alert } from '@mui/material';
 import {
-  DateField,
   PasswordInput,
   regex,
   required,
@@ -14,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ResetTotpButton } from '../../security/ResetTotpButton';
+import { DateTimeField } from '../shared/DateTimeField';
 import { FlagInput } from '../shared/FlagInput';
 import { searchFilter, statusFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';
@@ -49,7 +49,7 @@ const AdminList = () => (
       <TextField source="username" />
       <TextField source="nickname" />
       <SelectField source="role" choices={roleChoices} />
-      <DateField source="last_login_at" showTime />
+      <DateTimeField source="last_login_at" />
       <TextField source="last_login_ip" sortable={false} />
       <StatusSwitch source="status" sortable={false} />
     </ResponsiveList>

@@ -2,7 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { AUDIT_ACTIONS, type AuditEntry } from '@site/contract';
 import {
-  DateField,
   DateTimeInput,
   SelectInput,
   TextField,
@@ -14,6 +13,8 @@ import {
   useTranslate,
   FunctionField,
 } from 'react-admin';
+import { useFormatDateTime } from '../../i18n/dateTime';
+import { DateTimeField } from '../shared/DateTimeField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { auditCsv } from './csv';
 
@@ -62,6 +63,7 @@ const actionLabel = (translate: (key: string) => string, record: AuditEntry) =>
 /** /adm/audit (super admins): who did what, newest first, with filters and CSV export. */
 function AuditList() {
   const translate = useTranslate();
+  const formatDateTime = useFormatDateTime();
   return (
     <ResponsiveList
       filters={filters}
@@ -76,9 +78,9 @@ function AuditList() {
       secondaryText={(record) =>
         `${record.family} ${record.target_id ?? ''} · ${(record.fields as string[]).join(', ')}`
       }
-      tertiaryText={(record) => `${new Date(record.created_at).toLocaleString()} · ${record.ip}`}
+      tertiaryText={(record) => `${formatDateTime(record.created_at)} · ${record.ip}`}
     >
-      <DateField source="created_at" showTime sortable={false} />
+      <DateTimeField source="created_at" sortable={false} />
       <TextField source="username" sortable={false} />
       <TextField source="role" sortable={false} />
       <FunctionField source="action" sortable={false} render={(record: AuditEntry) => actionLabel(translate, record)} />

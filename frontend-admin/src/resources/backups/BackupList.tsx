@@ -4,6 +4,7 @@ import { AdminCall, formatBytes, type BackupItem, type BackupLink } from '@site/
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useApi } from '../../api/ApiContext';
+import { useFormatDateTime } from '../../i18n/dateTime';
 
 /** How often the list is read again while a backup is being written. */
 const POLL_MS = 3000;
@@ -13,6 +14,7 @@ export function BackupList() {
   const api = useApi();
   const notify = useNotify();
   const translate = useTranslate();
+  const formatDateTime = useFormatDateTime();
   const [items, setItems] = useState<BackupItem[] | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -88,7 +90,7 @@ export function BackupList() {
                 }
               >
                 <ListItemText
-                  primary={new Date(item.created_at).toLocaleString()}
+                  primary={formatDateTime(item.created_at)}
                   secondary={item.running ? item.name : `${item.name} · ${formatBytes(item.size)}`}
                   slotProps={{ secondary: { sx: { wordBreak: 'break-all', pr: 12 } } }}
                 />

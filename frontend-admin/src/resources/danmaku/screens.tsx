@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
-import { DateField, NumberField, SelectField, TextField, TextInput, useRecordContext } from 'react-admin';
+import { NumberField, SelectField, TextField, TextInput, useRecordContext } from 'react-admin';
+import { useFormatDateTime } from '../../i18n/dateTime';
+import { DateTimeField } from '../shared/DateTimeField';
 import { searchFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { PlayerSettingsCard } from './PlayerSettingsCard';
@@ -33,28 +35,31 @@ function ColorSwatch(_props: { source?: string; sortable?: boolean }) {
 }
 
 /** /adm/plugin: the player's settings, then comments per video (author, time, text shown as text), search and bulk delete. */
-const DanmakuList = () => (
-  <>
-    <PlayerSettingsCard />
-    <ResponsiveList
-      filters={[searchFilter, <TextInput key="video_id" source="video_id" alwaysOn />]}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      canCreate={false}
-      primaryText={(record) => record.text}
-      secondaryText={(record) => `${record.video_id} · ${record.author} · ${record.time}s`}
-      tertiaryText={(record) => new Date(record.created_at).toLocaleString('zh-CN')}
-    >
-      <TextField source="video_id" />
-      <TextField source="author" sortable={false} />
-      <NumberField source="time" />
-      {/* TextField renders text, never HTML: a comment can not inject markup here. */}
-      <TextField source="text" sortable={false} />
-      <ColorSwatch source="color" sortable={false} />
-      <SelectField source="type" choices={typeChoices} sortable={false} />
-      <TextField source="ip" sortable={false} />
-      <DateField source="created_at" showTime />
-    </ResponsiveList>
-  </>
-);
+function DanmakuList() {
+  const formatDateTime = useFormatDateTime();
+  return (
+    <>
+      <PlayerSettingsCard />
+      <ResponsiveList
+        filters={[searchFilter, <TextInput key="video_id" source="video_id" alwaysOn />]}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        canCreate={false}
+        primaryText={(record) => record.text}
+        secondaryText={(record) => `${record.video_id} · ${record.author} · ${record.time}s`}
+        tertiaryText={(record) => formatDateTime(record.created_at)}
+      >
+        <TextField source="video_id" />
+        <TextField source="author" sortable={false} />
+        <NumberField source="time" />
+        {/* TextField renders text, never HTML: a comment can not inject markup here. */}
+        <TextField source="text" sortable={false} />
+        <ColorSwatch source="color" sortable={false} />
+        <SelectField source="type" choices={typeChoices} sortable={false} />
+        <TextField source="ip" sortable={false} />
+        <DateTimeField source="created_at" />
+      </ResponsiveList>
+    </>
+  );
+}
 
 export const screens = { list: DanmakuList };

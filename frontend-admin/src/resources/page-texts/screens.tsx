@@ -1,5 +1,6 @@
-import { DateField, regex, required, TextField, TextInput } from 'react-admin';
+import { regex, required, TextField, TextInput } from 'react-admin';
 import { RichTextInput } from '../../editor/RichTextInput';
+import { DateTimeField } from '../shared/DateTimeField';
 import { searchFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { simpleResource } from '../shared/simpleResource';
@@ -13,7 +14,7 @@ const PageTextList = () => (
   >
     <TextField source="key" />
     <TextField source="title" />
-    <DateField source="updated_at" showTime />
+    <DateTimeField source="updated_at" />
   </ResponsiveList>
 );
 

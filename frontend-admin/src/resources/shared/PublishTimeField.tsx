@@ -1,5 +1,6 @@
 import { Chip, Stack } from '@mui/material';
-import { DateField, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { DateTimeField } from './DateTimeField';
 import { isScheduled } from './schedule';
 
 /** The publish time, with a "定时发布" chip while it lies in the future. */
@@ -9,7 +10,7 @@ export function PublishTimeField(_props: { label?: string; source?: string; sort
   if (!record) return null;
   return (
     <Stack direction="row" spacing={1} alignItems="center">
-      <DateField source="publish_time" showTime locales="zh-CN" />
+      <DateTimeField source="publish_time" />
       {isScheduled(record.publish_time) && (
         <Chip size="small" color="warning" label={translate('app.status.scheduled')} />
       )}
