@@ -264,7 +264,7 @@ describe.each(testDatabases())('site settings on %s', (kind) => {
 
     it('documents del_set in OpenAPI as an extension of the contract', async () => {
       const doc = (await t.http.get('/api/docs-json').expect(200)).body;
-      expect(doc.paths['/api/adm/del_set'].post.summary).toContain('契约扩展');
+      expect(doc.paths['/api/adm/del_set'].post.summary).toContain('extension of the contract');
     });
 
     it.each(['get_set_list', 'save_set', 'del_set'])('adm/%s is for super admins only (editor: 403)', async (call) => {
