@@ -57,7 +57,8 @@ export function ApiKeyList() {
 
   const columns = ['name', 'prefix', 'scopes', 'created', 'expires', 'last_used', 'state'];
   return (
-    <Box sx={{ mt: 1 }}>
+    // minWidth 0: the table scrolls inside its card on a phone instead of widening the page (and the dialogs with it).
+    <Box sx={{ mt: 1, minWidth: 0, maxWidth: '100%' }}>
       <Title title={translate('resources.api_keys.name')} />
       <Card>
         <CardContent>
@@ -70,7 +71,7 @@ export function ApiKeyList() {
             </Button>
           </Stack>
           <TableContainer>
-            <Table size="small" aria-label={translate('resources.api_keys.name')}>
+            <Table size="small" sx={{ whiteSpace: 'nowrap' }} aria-label={translate('resources.api_keys.name')}>
               <TableHead>
                 <TableRow>
                   {columns.map((column) => (
