@@ -57,8 +57,9 @@ export function ApiKeyList() {
 
   const columns = ['name', 'prefix', 'scopes', 'created', 'expires', 'last_used', 'state'];
   return (
-    // minWidth 0: the table scrolls inside its card on a phone instead of widening the page (and the dialogs with it).
-    <Box sx={{ mt: 1, minWidth: 0, maxWidth: '100%' }}>
+    // One grid track that may shrink to nothing: the table's width does not become the page's minimum, so on a phone
+    // it scrolls inside its card instead of widening the page (and the dialogs with it).
+    <Box sx={{ mt: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Title title={translate('resources.api_keys.name')} />
       <Card>
         <CardContent>
