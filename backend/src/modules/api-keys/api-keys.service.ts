@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { API_KEY_PREFIX, ApiKeyScope, AuditAction, ErrorName } from '@site/contract';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { In, IsNull, Repository } from 'typeorm';
 import { ApiKeyVerifier, AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
+import { digestSecret } from '../../common/auth/secret-digest';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/envelope/api-error';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
@@ -23,7 +24,6 @@ import { ApiKeyEntity } from './api-key.entity';
 import { ApiKeyView, CreatedApiKeyView, toApiKeyView } from './api-key.view';
 import type { SaveApiKeyDto } from './dto/save-api-key.dto';
 
-const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 /** The characters of a key kept in clear for the list: the prefix and six of the random part. */
 const VISIBLE_LENGTH = API_KEY_PREFIX.length + 6;
 const MINUTE_MS = 60_000;
@@ -69,7 +69,7 @@ export class ApiKeysService extends ApiKeyVerifier {
       this.keys.create({
         name: dto.name,
         prefix: key.slice(0, VISIBLE_LENGTH),
-        key_hash: digest(key),
+        key_hash: digestSecret(key),
         scopes: [...new Set(dto.scopes)].join(','),
         admin_id: actor.id,
         expires_at: expiresAt,
@@ -97,7 +97,8 @@ export class ApiKeysService extends ApiKeyVerifier {
   }
 
   async authenticate(key: string, scope: ApiKeyScope | undefined): Promise<AuthenticatedAdmin> {
-    const row = key.length <= 256 ? await this.keys.findOneBy({ key_hash: digest(key), revoked_at: IsNull() }) : null;
+    const row =
+      key.length <= 256 ? await this.keys.findOneBy({ key_hash: digestSecret(key), revoked_at: IsNull() }) : null;
     if (!row) throw ApiError.unauthorized(API_KEY_INVALID, ErrorName.API_KEY_INVALID);
     const now = this.clock.now();
     if (row.expires_at && new Date(row.expires_at).getTime() <= now.getTime()) {

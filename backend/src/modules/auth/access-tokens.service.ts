@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { IsNull, LessThanOrEqual, MoreThan, Not, Repository } from 'typeorm';
 import { AccessTokenVerifier, AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
+import { digestSecret } from '../../common/auth/secret-digest';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AdminEntity } from '../admins/admin.entity';
 import { AccessTokenEntity } from './access-token.entity';
 import { AuthPolicyService } from './two-factor/auth-policy.service';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** A session's "last seen" is written at most this often: one write a minute, not one per call. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 const USER_AGENT_MAX = 255;
@@ -42,7 +42,7 @@ export class AccessTokensService extends AccessTokenVerifier {
     const expiresAt = new Date(now.getTime() + this.config.accessTokenTtlSeconds * 1000);
     await this.tokens.insert({
       admin_id: adminId,
-      token_hash: hashToken(accessToken),
+      token_hash: digestSecret(accessToken),
       expires_at: expiresAt,
       revoked_at: null,
       ip: client.ip || null,
@@ -56,7 +56,7 @@ export class AccessTokensService extends AccessTokenVerifier {
 
   async verify(accessToken: string): Promise<AuthenticatedAdmin | 'expired' | null> {
     if (!accessToken || accessToken.length > 256) return null;
-    const token = await this.tokens.findOneBy({ token_hash: hashToken(accessToken), revoked_at: IsNull() });
+    const token = await this.tokens.findOneBy({ token_hash: digestSecret(accessToken), revoked_at: IsNull() });
     if (!token) return null;
     if (new Date(token.expires_at).getTime() <= this.clock.now().getTime()) return 'expired';
     const admin = await this.admins.findOneBy({ id: token.admin_id });

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { IsNull, LessThanOrEqual, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { LoginChallengeEntity } from './login-challenge.entity';
-import { sha256 } from './totp-codes';
+import { digestSecret } from '../../../common/auth/secret-digest';
 
 /** How long the second sign-in step may take. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -21,7 +21,7 @@ export class LoginChallengesService {
     const challenge = randomBytes(32).toString('base64url');
     await this.challenges.insert({
       admin_id: adminId,
-      challenge_hash: sha256(challenge),
+      challenge_hash: digestSecret(challenge),
       expires_at: new Date(this.clock.now().getTime() + CHALLENGE_TTL_MS),
       used_at: null,
     });
@@ -31,7 +31,7 @@ export class LoginChallengesService {
   /** The open (unexpired, unused) challenge, or null. */
   find(challenge: string): Promise<LoginChallengeEntity | null> {
     return this.challenges.findOneBy({
-      challenge_hash: sha256(challenge),
+      challenge_hash: digestSecret(challenge),
       used_at: IsNull(),
       expires_at: MoreThan(this.clock.now()),
     });

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { In, Not, Repository } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { LoginDeviceEntity } from './login-device.entity';
-import { sha256 } from './totp-codes';
+import { digestSecret } from '../../../common/auth/secret-digest';
 
 /** Devices remembered per admin; the oldest are forgotten beyond this. */
 const DEVICES_KEPT = 20;
@@ -20,18 +20,18 @@ export class LoginDevicesService {
   /** Whether `token` was given to this admin at an earlier successful sign-in. */
   async recognises(adminId: number, token: string | undefined): Promise<boolean> {
     if (!token) return false;
-    return this.devices.existsBy({ admin_id: adminId, token_hash: sha256(token) });
+    return this.devices.existsBy({ admin_id: adminId, token_hash: digestSecret(token) });
   }
 
   /** After a successful sign-in: the token the browser keeps (the one it presented when known, else a new one). */
   async remember(adminId: number, presented: string | undefined): Promise<string> {
     const now = this.clock.now();
     if (presented && (await this.recognises(adminId, presented))) {
-      await this.devices.update({ admin_id: adminId, token_hash: sha256(presented) }, { last_used_at: now });
+      await this.devices.update({ admin_id: adminId, token_hash: digestSecret(presented) }, { last_used_at: now });
       return presented;
     }
     const token = randomBytes(32).toString('base64url');
-    await this.devices.insert({ admin_id: adminId, token_hash: sha256(token), last_used_at: now });
+    await this.devices.insert({ admin_id: adminId, token_hash: digestSecret(token), last_used_at: now });
     const kept = await this.devices.find({
       select: { id: true },
       where: { admin_id: adminId },

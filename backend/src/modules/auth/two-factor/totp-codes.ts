@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { toDataURL } from 'qrcode';
 
@@ -8,9 +8,6 @@ const PERIOD_SECONDS = 30;
 /** One step either side: a phone clock a little off, or a code typed at the end of its 30 seconds. */
 const TOLERANCE_SECONDS = PERIOD_SECONDS;
 export const RECOVERY_CODE_COUNT = 10;
-
-/** sha256 hex: for random secrets (challenges, device tokens, recovery codes), which need no slow hash. */
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export const newTotpSecret = (): string => generateSecret();
 

@@ -11,7 +11,8 @@ import { AdminEntity } from '../../admins/admin.entity';
 import { LoginThrottle } from '../login-throttle';
 import { AuthPolicyService } from './auth-policy.service';
 import { RecoveryCodeEntity } from './recovery-code.entity';
-import { matchTotp, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, sha256, totpEnrolment } from './totp-codes';
+import { digestSecret } from '../../../common/auth/secret-digest';
+import { matchTotp, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, totpEnrolment } from './totp-codes';
 
 const NOT_FOUND = '管理员不存在';
 const WRONG_CODE = '验证码不正确或已使用';
@@ -55,7 +56,7 @@ export class TwoFactorService {
       await manager.delete(RecoveryCodeEntity, { admin_id: admin.id });
       await manager.insert(
         RecoveryCodeEntity,
-        codes.map((recovery) => ({ admin_id: admin.id, code_hash: sha256(recovery), used_at: null })),
+        codes.map((recovery) => ({ admin_id: admin.id, code_hash: digestSecret(recovery), used_at: null })),
       );
     });
     return { recovery_codes: codes };
@@ -107,7 +108,7 @@ export class TwoFactorService {
       return Boolean(accepted.affected);
     }
     const spent = await this.recoveryCodes.update(
-      { admin_id: admin.id, code_hash: sha256(normalizeRecoveryCode(typed)), used_at: IsNull() },
+      { admin_id: admin.id, code_hash: digestSecret(normalizeRecoveryCode(typed)), used_at: IsNull() },
       { used_at: this.clock.now() },
     );
     return Boolean(spent.affected);
