@@ -31,7 +31,42 @@ const servers = {
     app.get(path, (_req, res) => res.type('application/json; charset=utf-8').send(bytes));
     return createServer(app);
   },
+
+  /** NestJS on its Express adapter with one controller answering `bytes` on GET `path`: the floor of a Nest call. */
+  nestExpress(path, bytes) {
+    return nestAlone(path, bytes, async () => undefined);
+  },
+
+  /** The same controller on Nest's documented Fastify adapter (decision 064): what the adapter alone changes. */
+  nestFastify(path, bytes) {
+    return nestAlone(path, bytes, async () => new (await import('@nestjs/platform-fastify')).FastifyAdapter());
+  },
 };
+
+/** A Nest app of one module and one controller (decorators applied as functions: this file is plain JavaScript). */
+async function nestAlone(path, bytes, makeAdapter) {
+  await import('reflect-metadata');
+  const { Controller, Get, Header, Module } = await import('@nestjs/common');
+  const { NestFactory } = await import('@nestjs/core');
+  class Answer {
+    answer() {
+      return bytes;
+    }
+  }
+  const handler = Object.getOwnPropertyDescriptor(Answer.prototype, 'answer');
+  Header('content-type', 'application/json; charset=utf-8')(Answer.prototype, 'answer', handler);
+  Get(path)(Answer.prototype, 'answer', handler);
+  Controller()(Answer);
+  class AnswerModule {}
+  Module({ controllers: [Answer] })(AnswerModule);
+  const adapter = await makeAdapter();
+  const app = await (adapter
+    ? NestFactory.create(AnswerModule, adapter, { logger: false })
+    : NestFactory.create(AnswerModule, { logger: false }));
+  await app.init();
+  if (adapter) await app.getHttpAdapter().getInstance().ready();
+  return app.getHttpServer();
+}
 
 const [kind, ...args] = process.argv.slice(2);
 const server = await servers[kind](...args);

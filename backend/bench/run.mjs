@@ -6,7 +6,6 @@
 // at -c 1 (page 1, page 5,000, a keyword). BENCH_BASELINE=<backend folder of another checkout, built> drives that
 // build too, on the same database in the same rounds: the build before a change beside the build after it. Prints the tables and writes them into the "API" section of
 // docs/benchmarks.md. Loopback only; about a minute per database.
-import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,15 +13,12 @@ import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import contract from '@site/contract';
+import { DRIVEN_AS, drive, median } from './drive.mjs';
 import { seedMysql, seedSqlite } from './seed.mjs';
 import { markdownTable, writeApiBlock } from './report.mjs';
 import { residentMiB, startApp, startCeiling, startExpressFloor, stopApp } from './servers.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-// Each drive first runs this long unmeasured: the numbers are the steady state, not JIT compilation and a cold cache.
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 // Each call is driven this many times, alternately with its ceiling, and each figure is the median over the rounds: a
 // shared machine's speed moves by a third from one minute to the next (its hypervisor takes CPU time when it wants).
 /** Details visitors read: fewer than the read cache's detail segment holds. */
@@ -58,19 +54,6 @@ async function createDatabase(kind, dir) {
 const BROWSER = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
 };
-
-async function drive(url, request, connections = CONNECTIONS) {
-  const warmup = WARMUP > 0 ? { warmup: { connections, duration: WARMUP } } : {};
-  const result = await autocannon({ url, duration: DURATION, connections, ...warmup, ...request });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The call, its ceiling and (with BENCH_BASELINE) the baseline build driven ROUNDS times, alternately; each figure the
@@ -307,7 +290,7 @@ for (const kind of kinds) {
   const markdown = [
     heading,
     '',
-    `Machine: ${machine}. autocannon ${CONNECTIONS} connections × ${DURATION} s per call after ${WARMUP} s unmeasured, ` +
+    `Machine: ${machine}. ${DRIVEN_AS} per call, ` +
       `${ROUNDS} rounds; the ceiling is a plain node:http server answering the same bytes in a process of its own, as ` +
       'the server runs, driven the same way right before the call in each round. Each figure is its median over the ' +
       "rounds (failures are summed; the ratio is the median of the rounds' ratios). " +

@@ -99,5 +99,10 @@ export async function startCeiling() {
 
 /** Express 5 alone answering `bytes` on GET `path` (see plain-servers.mjs). */
 export function startExpressFloor(path, bytes) {
-  return startPlain('express', path, bytes);
+  return startFloor('express', path, bytes);
+}
+
+/** A framework alone (`express`, `nestExpress`, `nestFastify` of plain-servers.mjs) answering `bytes` on GET `path`. */
+export function startFloor(kind, path, bytes) {
+  return startPlain(kind, path, bytes);
 }
