@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AdminCall, type News } from '@site/contract';
-import { FIRST_SCREEN_TIMEOUT, field, screenshot, signIn } from '../support/admin-pages';
+import { FIRST_SCREEN_TIMEOUT, field, screenshot, signInAsAdmin } from '../support/admin-pages';
 import { adminApi } from '../support/api';
 import { admin } from '../support/env';
 
@@ -30,14 +30,7 @@ test('a save based on an older version offers compare, overwrite and reload; lea
   const base = `E2E 冲突 ${testInfo.project.name} ${Date.now()}`;
   const news = await call<News>(AdminCall.SAVE_NEWS, { title: base, summary: '冲突', content: '<p>正文</p>' });
 
-  await page.goto('/adm/login');
-  await signIn(page, admin.username, admin.password);
-  await expect(page.getByText(/欢迎回来/)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
-  if (isMobile) {
-    await page.getByRole('button', { name: '打开菜单' }).click();
-    await page.getByRole('menuitem', { name: '新闻' }).click();
-    await expect(page).toHaveURL(/\/adm\/news$/);
-  }
+  await signInAsAdmin(page, isMobile);
 
   // Nothing edited, nothing asked: the editor's rewrite of a formula it was given is no change of the admin's.
   const rich = await call<News>(AdminCall.SAVE_NEWS, {
@@ -77,12 +70,15 @@ test('a save based on an older version offers compare, overwrite and reload; lea
   await dialog.getByRole('button', { name: '比较' }).click();
   await expect(page.locator('#revisions-panel')).toBeInViewport();
 
-  // Leaving with unsaved changes asks; staying keeps them.
-  const asked = page.waitForEvent('dialog');
+  // Leaving with unsaved changes asks; staying keeps them. The question is answered as it comes: a confirm() holds
+  // the page, and with it the click that caused it.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('link', { name: '列表' }).click();
-  const confirm = await asked;
-  expect(confirm.message()).toContain('有修改尚未保存');
-  await confirm.dismiss();
+  await expect.poll(() => asked).toEqual([expect.stringContaining('有修改尚未保存')]);
   await expect(page).toHaveURL(new RegExp(`/adm/news/${news.id}$`));
   await expect(field(page, 'title')).toHaveValue(`${base} 再试`);
 });

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AdminCall, type News } from '@site/contract';
-import { FIRST_SCREEN_TIMEOUT, screenshot, signIn, toast } from '../support/admin-pages';
+import { FIRST_SCREEN_TIMEOUT, screenshot, signInAsAdmin, toast } from '../support/admin-pages';
 import { PNG_1X1 } from '../support/admin-files';
-import { admin } from '../support/env';
 import { adminSession } from '../support/public-content';
 
 // Issue 21, item 7: the media library tells where each file is used, refuses to delete one in use, and its 未使用
@@ -25,14 +24,7 @@ test('shows where a file is used, refuses to delete it, and leaves it out of 未
     status: 0,
   });
 
-  await page.goto('/adm/login');
-  await signIn(page, admin.username, admin.password);
-  await expect(page.getByText(/欢迎回来/)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
-  if (isMobile) {
-    await page.getByRole('button', { name: '打开菜单' }).click();
-    await page.getByRole('menuitem', { name: '新闻' }).click();
-    await expect(page).toHaveURL(/\/adm\/news$/);
-  }
+  await signInAsAdmin(page, isMobile);
   await page.goto('/adm/news/create');
   await page.getByRole('button', { name: '媒体库' }).first().click();
   const library = page.getByRole('dialog');

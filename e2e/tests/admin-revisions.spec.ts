@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AdminCall, type News } from '@site/contract';
-import { FIRST_SCREEN_TIMEOUT, rowWith, screenshot, signIn, toast } from '../support/admin-pages';
+import { FIRST_SCREEN_TIMEOUT, rowWith, screenshot, signInAsAdmin, toast } from '../support/admin-pages';
 import { adminApi } from '../support/api';
 import { admin } from '../support/env';
 
@@ -18,17 +18,6 @@ const newsFields = (title: string, content: string) => ({
   publish_time: '2026-01-01T00:00:00.000Z',
 });
 
-/** Signs in; on a phone, reaches the news list through the menu drawer as a person would. */
-async function signedIn(page: Page, isMobile: boolean) {
-  await page.goto('/adm/login');
-  await signIn(page, admin.username, admin.password);
-  await expect(page.getByText(/欢迎回来/)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
-  if (!isMobile) return;
-  await page.getByRole('button', { name: '打开菜单' }).click();
-  await page.getByRole('menuitem', { name: '新闻' }).click();
-  await expect(page).toHaveURL(/\/adm\/news$/);
-}
-
 test('restores a revision and the public page changes back; compares two revisions', async ({
   page,
   request,
@@ -42,7 +31,7 @@ test('restores a revision and the public page changes back; compares two revisio
   await page.goto(`/detail/${news.id}`);
   await expect(page.getByRole('heading', { name: `${original} 改坏了` })).toBeVisible();
 
-  await signedIn(page, isMobile);
+  await signInAsAdmin(page, isMobile);
   await page.goto(`/adm/news/${news.id}`);
   const panel = page.locator('#revisions-panel');
   // The edit screen's code loads on first use.
@@ -79,7 +68,7 @@ test('brings a deleted item back from 最近删除, and finds these actions in t
   await call(AdminCall.DEL_NEWS, { id: news.id });
   expect((await page.goto(`/detail/${news.id}`))?.status()).toBe(404);
 
-  await signedIn(page, isMobile);
+  await signInAsAdmin(page, isMobile);
   await page.goto('/adm/deleted');
   const entry = rowWith(page, title);
   await expect(entry).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
