@@ -1,6 +1,6 @@
 import type { News } from '@site/contract';
 import { adminSave, createNews } from './support/content-factories';
-import { createDownloadCate, createSeo, editorToken } from './support/site-factories';
+import { createDownload, createDownloadCate, createSeo, editorToken } from './support/site-factories';
 import { createTestApp, TestApp, TEST_ADMIN } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
@@ -46,12 +46,30 @@ describe.each(testDatabases())('no lost edits on %s', (kind) => {
     expect(saves.map((res) => res.body.code).sort()).toEqual([0, 409]);
   });
 
-  it('never moves the version for views, and moves it for a status change', async () => {
+  it('under a burst of eight saves from one version, exactly one is stored and seven get 409', async () => {
+    const news = await createNews(t, superToken);
+    const titles = Array.from({ length: 8 }, (_, i) => `并发保存 ${i}`);
+    const saves = await Promise.all(
+      titles.map((title) => t.adminCall('save_news', editor, { id: news.id, title, version: 1 })),
+    );
+    const codes = saves.map((res) => res.body.code);
+    expect(codes.filter((code) => code === 0)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(7);
+    const winner = titles[codes.indexOf(0)];
+    const [stored] = (await adminSave<{ list: News[] }>(t, 'get_news_list', editor, { ids: [news.id] })).list;
+    expect(stored).toMatchObject({ title: winner, version: 2 });
+  });
+
+  it('never moves the version for views or downloads, and moves it for a status change', async () => {
     const news = await createNews(t, superToken);
     await t.publicCall('get_news_detail', { id: news.id }).expect(200);
     await t.publicCall('get_news_detail', { id: news.id }).expect(200);
     const listed = await adminSave<{ list: News[] }>(t, 'get_news_list', superToken, { ids: [news.id] });
     expect(listed.list[0]).toMatchObject({ views: 2, version: 1 });
+    const download = await createDownload(t, editor, (await createDownloadCate(t, editor)).id);
+    await t.publicCall('count_download', { id: download.id }).expect(200);
+    const counted = await adminSave<{ list: unknown[] }>(t, 'get_download_list', editor, { ids: [download.id] });
+    expect(counted.list[0]).toMatchObject({ download_count: 1, version: 1 });
     const img = await adminSave<{ id: number; version: number }>(t, 'save_img', editor, {
       title: '图',
       group: 'banner',

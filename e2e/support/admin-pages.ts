@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { admin } from './env';
 
 /**
  * How long the first screen after sign-in may take: the login page carries none of react-admin, which is fetched and
@@ -18,6 +19,20 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * Signs the test admin in and waits for the dashboard; on a phone, goes on to the news list through the menu drawer,
+ * as a person would there (the menu is hidden behind 打开菜单).
+ */
+export async function signInAsAdmin(page: Page, isMobile: boolean): Promise<void> {
+  await page.goto('/adm/login');
+  await signIn(page, admin.username, admin.password);
+  await expect(page.getByText(/欢迎回来/)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+  if (!isMobile) return;
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('menuitem', { name: '新闻' }).click();
+  await expect(page).toHaveURL(/\/adm\/news$/);
 }
 
 /** Opens the user menu in the app bar and picks an entry (e.g. 修改密码, 退出登录). */

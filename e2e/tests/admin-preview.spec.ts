@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AdminCall, type News } from '@site/contract';
-import { screenshot, signIn, userMenu } from '../support/admin-pages';
+import { screenshot, signInAsAdmin, userMenu } from '../support/admin-pages';
 import { adminApi } from '../support/api';
-import { admin } from '../support/env';
 
 // Previews of a scheduled item and the time machine (issue 21): one admin flow per width.
 test.describe.configure({ mode: 'serial' });
@@ -12,12 +11,6 @@ test.setTimeout(120_000);
 const DAY = 24 * 3600_000;
 const SCHEDULED_TITLE = `E2E 定时新闻 ${Date.now()}`;
 let scheduled: News;
-
-async function signedIn(page: Page) {
-  await page.goto('/adm/login');
-  await signIn(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/adm\/?$/);
-}
 
 /** `YYYY-MM-DDTHH:mm` in the browser's time zone, as a datetime-local input takes it. */
 const localInput = (date: Date) =>
@@ -37,8 +30,9 @@ test.beforeAll(async ({ request }) => {
 test('previews a scheduled news item from its edit screen; a plain visitor still gets the 404', async ({
   page,
   browser,
+  isMobile,
 }, testInfo) => {
-  await signedIn(page);
+  await signInAsAdmin(page, isMobile);
   await page.goto(`/adm/news/${scheduled.id}`);
   const opened = page.context().waitForEvent('page');
   await page.getByRole('button', { name: '预览' }).click();
@@ -62,8 +56,9 @@ test('previews a scheduled news item from its edit screen; a plain visitor still
 
 test('browses the site four days ahead with the time machine; links keep it until 退出预览', async ({
   page,
+  isMobile,
 }, testInfo) => {
-  await signedIn(page);
+  await signInAsAdmin(page, isMobile);
   await userMenu(page, '时光机');
   const dialog = page.getByRole('dialog', { name: '时光机' });
   await dialog.getByLabel('日期和时间').fill(localInput(new Date(Date.now() + 4 * DAY)));

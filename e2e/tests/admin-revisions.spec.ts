@@ -1,35 +1,37 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { AdminCall, type News } from '@site/contract';
-import { screenshot, signIn, toast } from '../support/admin-pages';
+import { FIRST_SCREEN_TIMEOUT, rowWith, screenshot, signInAsAdmin, toast } from '../support/admin-pages';
 import { adminApi } from '../support/api';
 import { admin } from '../support/env';
 
-// Issue 21: an editor restores an earlier revision in the 历史版本 panel and the public page shows it again.
+// Issue 21: an editor restores an earlier revision in the 历史版本 panel and the public page shows it again; brings a
+// deleted item back from 最近删除; finds these very actions in the 操作日志 and its CSV. One flow per width.
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'the desktop flow');
+test.setTimeout(120_000);
+
+const newsFields = (title: string, content: string) => ({
+  title,
+  summary: '版本测试',
+  content,
+  status: 1,
+  publish_time: '2026-01-01T00:00:00.000Z',
+});
 
 test('restores a revision and the public page changes back; compares two revisions', async ({
   page,
   request,
+  isMobile,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const call = await adminApi(request);
-  const original = `E2E 版本原标题 ${Date.now()}`;
-  const news = await call<News>(AdminCall.SAVE_NEWS, {
-    title: original,
-    summary: '版本测试',
-    content: '<p>原来的正文</p>',
-    status: 1,
-    publish_time: '2026-01-01T00:00:00.000Z',
-  });
+  const original = `E2E 版本原标题 ${testInfo.project.name} ${Date.now()}`;
+  const news = await call<News>(AdminCall.SAVE_NEWS, newsFields(original, '<p>原来的正文</p>'));
   await call<News>(AdminCall.SAVE_NEWS, { id: news.id, title: `${original} 改坏了`, content: '<p>改坏的正文</p>' });
 
   await page.goto(`/detail/${news.id}`);
   await expect(page.getByRole('heading', { name: `${original} 改坏了` })).toBeVisible();
 
-  await page.goto('/adm/login');
-  await signIn(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/adm\/?$/);
+  await signInAsAdmin(page, isMobile);
   await page.goto(`/adm/news/${news.id}`);
   const panel = page.locator('#revisions-panel');
   // The edit screen's code loads on first use.
@@ -47,9 +49,47 @@ test('restores a revision and the public page changes back; compares two revisio
   await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
   await expect(toast(page, '已恢复')).toBeVisible();
   await expect(panel.locator('li')).toHaveCount(3);
+  await panel.scrollIntoViewIfNeeded();
   await screenshot(page, testInfo, 'revisions-panel');
 
   await page.goto(`/detail/${news.id}`);
   await expect(page.getByRole('heading', { name: original, exact: true })).toBeVisible();
   await expect(page.getByText('原来的正文')).toBeVisible();
+});
+
+test('brings a deleted item back from 最近删除, and finds these actions in the 操作日志 and its CSV', async ({
+  page,
+  request,
+  isMobile,
+}, testInfo) => {
+  const call = await adminApi(request);
+  const title = `E2E 回收站测试 ${testInfo.project.name} ${Date.now()}`;
+  const news = await call<News>(AdminCall.SAVE_NEWS, newsFields(title, '<p>将被删除的正文</p>'));
+  await call(AdminCall.DEL_NEWS, { id: news.id });
+  expect((await page.goto(`/detail/${news.id}`))?.status()).toBe(404);
+
+  await signInAsAdmin(page, isMobile);
+  await page.goto('/adm/deleted');
+  const entry = rowWith(page, title);
+  await expect(entry).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+  await screenshot(page, testInfo, 'deleted-list');
+  await entry.getByRole('button', { name: '恢复' }).click();
+  await expect(toast(page, /已恢复/)).toBeVisible();
+  await expect(rowWith(page, title)).toHaveCount(0);
+
+  await page.goto(`/detail/${news.id}`);
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+
+  // The 操作日志 names the test's own create, delete and restore of that item.
+  const filter = encodeURIComponent(JSON.stringify({ actor: admin.username, family: 'news' }));
+  await page.goto(`/adm/audit?filter=${filter}`);
+  const rows = page.locator('tr, li').filter({ hasText: title });
+  await expect(rows).toHaveCount(3, { timeout: FIRST_SCREEN_TIMEOUT });
+  for (const action of ['新建', '删除', '恢复']) await expect(rows.filter({ hasText: action })).toHaveCount(1);
+  await screenshot(page, testInfo, 'audit-own-actions');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv.split('\n').filter((line) => line.includes(title))).toHaveLength(3);
 });

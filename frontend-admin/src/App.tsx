@@ -1,7 +1,7 @@
 import type { RuntimeSettings } from '@site/contract';
 import { lazy, useEffect, useMemo } from 'react';
 import { Admin, Resource } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient } from './api/client';
 import { ApiProvider } from './api/ApiContext';
 import { ADMIN_BASENAME } from './auth/paths';
@@ -59,30 +59,46 @@ export function App({ settings, tokens, onSignedOut, fetch }: AppProps) {
     return () => cancelIdleCallback(idle);
   }, []);
 
+  // A data router: react-admin's warning before leaving a form with unsaved changes needs one to block the
+  // navigation (under a plain BrowserRouter it is switched off). Made once: its inputs live as long as the app.
+  const router = useMemo(
+    () =>
+      createBrowserRouter(
+        [
+          {
+            path: '*',
+            element: (
+              <SignInGate tokens={tokens} onSignedOut={onSignedOut}>
+                <Admin
+                  title="管理后台"
+                  dataProvider={dataProvider}
+                  authProvider={authProvider}
+                  loginPage={NO_LOGIN_PAGE}
+                  i18nProvider={i18nProvider}
+                  theme={lightTheme}
+                  layout={LazyAdminLayout}
+                  dashboard={Dashboard}
+                  notification={ReactAdminToasts}
+                  disableTelemetry
+                >
+                  {CHECKED_RESOURCES.map((props) => (
+                    <Resource key={props.name} {...props} />
+                  ))}
+                  {securityRoutes}
+                </Admin>
+              </SignInGate>
+            ),
+          },
+        ],
+        { basename: ADMIN_BASENAME },
+      ),
+    [tokens, onSignedOut, dataProvider, authProvider],
+  );
+
   return (
     <ApiProvider value={api}>
       <ToastProvider>
-        <BrowserRouter basename={ADMIN_BASENAME}>
-          <SignInGate tokens={tokens} onSignedOut={onSignedOut}>
-            <Admin
-              title="管理后台"
-              dataProvider={dataProvider}
-              authProvider={authProvider}
-              loginPage={NO_LOGIN_PAGE}
-              i18nProvider={i18nProvider}
-              theme={lightTheme}
-              layout={LazyAdminLayout}
-              dashboard={Dashboard}
-              notification={ReactAdminToasts}
-              disableTelemetry
-            >
-              {CHECKED_RESOURCES.map((props) => (
-                <Resource key={props.name} {...props} />
-              ))}
-              {securityRoutes}
-            </Admin>
-          </SignInGate>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </ToastProvider>
     </ApiProvider>
   );

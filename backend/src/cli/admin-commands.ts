@@ -5,6 +5,8 @@ import { AdminEntity } from '../modules/admins/admin.entity';
 import { TwoFactorService } from '../modules/auth/two-factor/two-factor.service';
 
 export const ADMIN_USAGE = '用法：npm run admin -- reset-2fa <用户名>';
+/** Who the audit log names for a change made on the server (no admin is signed in there). */
+const SERVER_ACTOR = { admin_id: null, username: 'npm run admin', role: '' };
 
 /**
  * `npm run admin -- <command>` on the server: what an admin locked out of the back office needs. Answers the
@@ -18,6 +20,6 @@ export async function runAdminCommand(app: INestApplicationContext, args: string
     .getRepository(AdminEntity)
     .findOneBy({ username_key: usernameKey(username) });
   if (!admin) throw new Error(`管理员不存在：${username}`);
-  await app.get(TwoFactorService).reset(admin.id);
+  await app.get(TwoFactorService).reset(admin, SERVER_ACTOR);
   return `已清除 ${admin.username} 的两步验证与恢复码：现在可只用密码登录，登录后请重新启用两步验证。`;
 }

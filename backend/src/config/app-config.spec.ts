@@ -31,6 +31,31 @@ describe('loadConfig', () => {
     expect(config.adminPassword.value.length).toBeGreaterThanOrEqual(16);
   });
 
+  it("reads the editors' safety net settings (issue 21), with their defaults", () => {
+    expect(loadConfig({})).toMatchObject({
+      loginMaxFailuresPerUserAllIps: 50,
+      loginUserWindowMinutes: 60,
+      auditKeepDays: 365,
+      revisionKeep: 50,
+      previewTtlMinutes: 60,
+    });
+    const set = {
+      LOGIN_MAX_FAILURES_PER_USER_ALL_IPS: '80',
+      LOGIN_USER_WINDOW_MINUTES: '120',
+      AUDIT_KEEP_DAYS: '30',
+      REVISION_KEEP: '10',
+      PREVIEW_TTL_MINUTES: '15',
+    };
+    expect(loadConfig(set)).toMatchObject({
+      loginMaxFailuresPerUserAllIps: 80,
+      loginUserWindowMinutes: 120,
+      auditKeepDays: 30,
+      revisionKeep: 10,
+      previewTtlMinutes: 15,
+    });
+    expect(() => loadConfig({ REVISION_KEEP: '0' })).toThrow(/REVISION_KEEP/);
+  });
+
   it('reads the secrets accepted besides API_TOKEN_SECRET during a rotation, comma-separated', () => {
     expect(loadConfig({ API_TOKEN_EXTRA_SECRETS: ' old-secret , ,older ' }).apiTokenExtraSecrets).toEqual([
       'old-secret',

@@ -32,7 +32,8 @@ const snowLinkHandler = (
 
 export interface QuillEditorProps {
   value: string;
-  onChange: (html: string) => void;
+  /** `byUser`: typed, formatted, pasted or uploaded; false when the editor rewrote the value it was given. */
+  onChange: (html: string, byUser: boolean) => void;
   onBlur?: () => void;
   id?: string;
 }
@@ -146,7 +147,7 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
         modules={modules}
         // The editor's own HTML: getSemanticHTML() would drop formulas and videos.
         useSemanticHTML={false}
-        onChange={(html) => onChange(html === EMPTY ? '' : html)}
+        onChange={(html, _delta, source) => onChange(html === EMPTY ? '' : html, source === 'user')}
         onBlur={onBlur}
       />
       {fileProgress !== null && (

@@ -265,6 +265,9 @@ export const en = {
         'Revisions still use this file; restoring them after the delete will show a missing file. Delete it?',
       delete: 'Delete',
       deleted: 'Deleted',
+      usage: 'Where used',
+      usage_title: 'Content using %{name}',
+      usage_none: 'No content or setting uses this file now',
     },
     seo: {
       preview: 'Search result preview',

@@ -459,6 +459,9 @@ export const pl: AppMessages = {
         'Wersje wciąż używają tego pliku; po usunięciu ich przywrócenie pokaże brakujący plik. Usunąć?',
       delete: 'Usuń',
       deleted: 'Usunięto',
+      usage: 'Gdzie użyto',
+      usage_title: 'Treści używające %{name}',
+      usage_none: 'Żadna treść ani ustawienie nie używa teraz tego pliku',
     },
     seo: {
       preview: 'Podgląd wyniku wyszukiwania',

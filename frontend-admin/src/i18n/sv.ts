@@ -454,6 +454,9 @@ export const sv: AppMessages = {
         'Versioner använder fortfarande filen; återställs de efter borttagningen saknas filen. Ta bort?',
       delete: 'Ta bort',
       deleted: 'Borttagen',
+      usage: 'Var den används',
+      usage_title: 'Innehåll som använder %{name}',
+      usage_none: 'Inget innehåll eller någon inställning använder filen nu',
     },
     seo: {
       preview: 'Förhandsvisning av sökresultat',

@@ -433,6 +433,9 @@ export const zhCN: AppMessages = {
       kept_by_revisions: '仍有历史版本引用此文件，删除后恢复这些版本将显示缺失的文件。确定删除吗？',
       delete: '删除',
       deleted: '已删除',
+      usage: '使用位置',
+      usage_title: '使用 %{name} 的内容',
+      usage_none: '当前没有内容或设置使用此文件',
     },
     seo: {
       preview: '搜索结果预览',

@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import LinkIcon from '@mui/icons-material/Link';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import {
   Box,
@@ -30,6 +31,7 @@ import { useApi } from '../api/ApiContext';
 import { MOBILE_BREAKPOINT } from '../theme';
 import { useFormatDateTime } from '../i18n/dateTime';
 import { thumbnailSrc } from '../resources/shared/Thumbnail';
+import { MediaUsageDialog } from './MediaUsageDialog';
 
 const PER_PAGE = 24;
 const KINDS: Array<MediaKind | 'all'> = ['all', 'image', 'video', 'other'];
@@ -41,7 +43,10 @@ interface MediaLibraryDialogProps {
   onSelect: (file: MediaFile) => void;
 }
 
-/** Files uploaded before (`adm/get_media_list`): thumbnails, name, size, type, date; search and type filter. */
+/**
+ * Files uploaded before (`adm/get_media_list`): thumbnails, name, size, type, date; search, type filter and 未使用;
+ * each file tells where it is used, and can be deleted when nothing uses it.
+ */
 export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibraryDialogProps) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
@@ -51,6 +56,7 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
   const [shownKind, setShownKind] = useState<MediaKind | 'all'>(kind ?? 'all');
   const [page, setPage] = useState(1);
   const [unused, setUnused] = useState(false);
+  const [usageOf, setUsageOf] = useState<MediaFile | null>(null);
   const remover = useMediaRemoval();
   const {
     data = [],
@@ -164,6 +170,13 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
               </CardContent>
               <IconButton
                 size="small"
+                aria-label={`${translate('app.media.usage')} ${file.file_name}`}
+                onClick={() => setUsageOf(file)}
+              >
+                <LinkIcon fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
                 aria-label={`${translate('app.media.delete')} ${file.file_name}`}
                 onClick={() => void remover.remove(file, false).then(() => refetch())}
               >
@@ -181,6 +194,7 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
           />
         )}
       </DialogContent>
+      <MediaUsageDialog file={usageOf} onClose={() => setUsageOf(null)} />
       <Confirm
         isOpen={remover.pending !== null}
         title="app.media.delete"

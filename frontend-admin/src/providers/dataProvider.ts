@@ -1,7 +1,7 @@
 import type { AdminCallName, Page } from '@site/contract';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { ApiCallError, type ApiClient } from '../api/client';
-import { toHttpError } from './httpError';
+import { refusedSave, toHttpError } from './httpError';
 import { RESOURCE_CALLS, type ResourceCalls } from './resourceCalls';
 
 /** The most rows one list call may return (api-contract.md: 1 ≤ limit ≤ 100). */
@@ -80,8 +80,10 @@ export function createDataProvider(api: ApiClient): DataProvider {
     if (statusCall && keys.length === 1 && keys[0] === 'status') {
       return call<T>(statusCall, { id: toId(id), status: changes.status });
     }
-    // The version the form was based on: the server refuses the save (409) if someone saved meanwhile.
-    const version = typeof previous?.version === 'number' ? { version: previous.version } : {};
+    // The version the form was based on (or, to overwrite after a conflict, the newer one it was refused for): the
+    // server refuses the save (409) if someone saved meanwhile.
+    const basedOn = typeof data.version === 'number' ? data.version : previous?.version;
+    const version = typeof basedOn === 'number' ? { version: basedOn } : {};
     return save<T>(resource, { ...changes, ...version, id: toId(id) });
   }
 
@@ -121,11 +123,15 @@ export function createDataProvider(api: ApiClient): DataProvider {
     },
 
     async create(resource, params) {
-      return { data: (await save(resource, params.data)) as never };
+      const saved = await save(resource, params.data).catch((error: unknown) => Promise.reject(refusedSave(error)));
+      return { data: saved as never };
     },
 
     async update(resource, params) {
-      return { data: (await update(resource, params.id, params.data, params.previousData)) as never };
+      const saved = await update(resource, params.id, params.data, params.previousData).catch((error: unknown) =>
+        Promise.reject(refusedSave(error)),
+      );
+      return { data: saved as never };
     },
 
     async updateMany(resource, params) {

@@ -22,3 +22,15 @@ export function toHttpError(error: unknown): unknown {
   }
   return new HttpError(error.message, error.code, body);
 }
+
+/**
+ * A refused save as the form must see it: with `body.errors` (at least the message, as `root.serverError`).
+ * react-admin counts a save that fails without them as submitted, after which leaving the form loses the edits
+ * without the unsaved-changes question; with them the form stays unsaved and shows the message (one toast).
+ */
+export function refusedSave(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const body = (error.body ?? {}) as Record<string, unknown>;
+  if (body.errors) return error;
+  return new HttpError(error.message, error.status, { ...body, errors: { root: { serverError: error.message } } });
+}

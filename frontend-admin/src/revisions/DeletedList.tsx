@@ -41,7 +41,7 @@ function RestoreButton() {
   );
 }
 
-/** /adm/deleted: 最近删除 — deleted items, newest first, each with a restore button. */
+/** /adm/deleted: 最近删除 — deleted items, newest first, each with a restore button (on phones too). */
 function DeletedItems() {
   const formatDateTime = useFormatDateTime();
   return (
@@ -52,6 +52,7 @@ function DeletedItems() {
       primaryText={(record) => `${record.title || record.item_id}`}
       secondaryText={(record) => `${record.family} · ${record.username}`}
       tertiaryText={(record) => formatDateTime(record.created_at)}
+      cardAction={() => <RestoreButton />}
     >
       <TextField source="family" sortable={false} />
       <FunctionField

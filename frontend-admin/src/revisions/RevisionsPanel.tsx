@@ -62,7 +62,9 @@ export function RevisionsPanel() {
   };
 
   return (
-    <Card id={REVISIONS_PANEL_ID} sx={{ mt: 2, maxWidth: 960 }}>
+    // Below `sm` the form's save bar is fixed to the bottom of the screen: the margin lets the panel's last entry
+    // scroll out from under it (its buttons were covered, untappable).
+    <Card id={REVISIONS_PANEL_ID} sx={{ mt: 2, mb: { xs: 10, sm: 0 }, maxWidth: 960 }}>
       <CardContent>
         <Typography variant="h6" component="h2">
           {translate('app.revisions.title')}

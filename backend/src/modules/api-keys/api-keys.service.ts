@@ -11,6 +11,7 @@ import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service
 import { parseIsoTime } from '../../common/validation/field-rules';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AdminEntity } from '../admins/admin.entity';
+import { apiKeyActorName } from '../audit/actor-names';
 import { AuditService } from '../audit/audit.service';
 import {
   API_KEY_EXPIRED,
@@ -29,8 +30,6 @@ const VISIBLE_LENGTH = API_KEY_PREFIX.length + 6;
 const MINUTE_MS = 60_000;
 /** "Last used" is written at most this often: one write a minute, not one per call. */
 const LAST_USED_RESOLUTION_MS = MINUTE_MS;
-/** How audit rows and revisions name the author of a call made with a key: the key and the admin it acts as. */
-const actingName = (adminUsername: string, keyName: string) => `${adminUsername} [API key: ${keyName}]`;
 
 /**
  * API keys: made and revoked by super admins, checked on every call made with one. Every check reads the database,
@@ -117,7 +116,7 @@ export class ApiKeysService extends ApiKeyVerifier {
     await this.touch(row, now);
     return {
       id: admin.id,
-      username: actingName(admin.username, row.name),
+      username: apiKeyActorName(admin.username, row.name),
       role: admin.role,
       tokenId: 0,
       apiKey: { id: row.id, name: row.name },

@@ -15,6 +15,7 @@ import { listPage } from '../../common/crud';
 import { currentActor } from '../../common/http/request-scope';
 import { parseIsoTime } from '../../common/validation/field-rules';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { byActor } from './actor-names';
 import { AuditLogEntity } from './audit-log.entity';
 import type { AuditListDto } from './dto/audit-list.dto';
 
@@ -95,10 +96,10 @@ export class AuditService {
     });
   }
 
-  /** Newest first, filtered by actor (user name), action, family and time range. */
+  /** Newest first, filtered by actor (user name, with their API keys), action, family and time range. */
   list(query: AuditListDto): Promise<Page<AuditEntry>> {
     const where: FindOptionsWhere<AuditLogEntity> = {};
-    if (query.actor) where.username = query.actor;
+    if (query.actor) where.username = byActor(query.actor);
     if (query.action) where.action = query.action;
     if (query.family) where.family = query.family;
     const from = query.from ? parseIsoTime(query.from) : undefined;

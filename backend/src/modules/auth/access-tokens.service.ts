@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { AuditAction } from '@site/contract';
 import { randomBytes } from 'node:crypto';
 import { IsNull, LessThanOrEqual, MoreThan, Not, Repository } from 'typeorm';
 import { AccessTokenVerifier, AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
@@ -7,6 +8,7 @@ import { digestSecret } from '../../common/auth/secret-digest';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AdminEntity } from '../admins/admin.entity';
+import { AuditService } from '../audit/audit.service';
 import { AccessTokenEntity } from './access-token.entity';
 import { AuthPolicyService } from './two-factor/auth-policy.service';
 
@@ -32,6 +34,7 @@ export class AccessTokensService extends AccessTokenVerifier {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly policy: AuthPolicyService,
+    private readonly audit: AuditService,
   ) {
     super();
   }
@@ -74,13 +77,15 @@ export class AccessTokensService extends AccessTokenVerifier {
     });
   }
 
-  /** Revokes one live session of the admin; false when they have no such session. */
+  /** Revokes one live session of the admin (a sign-out of that device, audited); false when there is no such session. */
   async revokeOwn(adminId: number, tokenId: number): Promise<boolean> {
     const revoked = await this.tokens.update(
       { id: tokenId, admin_id: adminId, revoked_at: IsNull() },
       { revoked_at: this.clock.now() },
     );
-    return Boolean(revoked.affected);
+    if (!revoked.affected) return false;
+    await this.audit.record({ action: AuditAction.LOGOUT, family: 'sessions', target_id: tokenId });
+    return true;
   }
 
   private async touch(token: AccessTokenEntity): Promise<void> {

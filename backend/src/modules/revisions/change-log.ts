@@ -27,12 +27,16 @@ export class ChangeLog extends ChangeRecorder {
     super();
   }
 
-  async record(manager: EntityManager, { table, action, before, after }: RowChange): Promise<void> {
+  async record(manager: EntityManager, change: RowChange): Promise<void> {
+    const { table, before, after } = change;
     const row = after ?? before;
     if (!row) return;
     const family = familyOfTable(table);
     const title = titleOf(table, row);
     const fields = changedFields(before, after);
+    // A save that changed the status alone (the lists' switches send `{ id, status }`) is a status change.
+    const action =
+      change.action === 'update' && fields.length === 1 && fields[0] === 'status' ? 'status' : change.action;
     await this.audit.record(
       { action: action as AuditAction, family: family ?? table, target_id: Number(row.id), title, fields },
       manager,

@@ -26,6 +26,8 @@ interface ResponsiveListProps {
   secondaryText?: (record: RaRecord) => ReactNode;
   tertiaryText?: (record: RaRecord) => ReactNode;
   leftAvatar?: (record: RaRecord) => ReactNode;
+  /** A button at the end of each card (the table has it as a column), e.g. restoring a deleted item. */
+  cardAction?: (record: RaRecord) => ReactNode;
   /** Whether rows can be deleted (some resources have no delete call). */
   canDelete?: boolean;
   canCreate?: boolean;
@@ -65,6 +67,7 @@ export function ResponsiveList({
   secondaryText,
   tertiaryText,
   leftAvatar,
+  cardAction,
   canDelete = true,
   canCreate = true,
   filter,
@@ -93,6 +96,7 @@ export function ResponsiveList({
             secondaryText={secondaryText}
             tertiaryText={tertiaryText}
             leftAvatar={leftAvatar}
+            rightIcon={cardAction}
             linkType={hasEdit ? 'edit' : false}
           />
         ) : (

@@ -1,19 +1,20 @@
 import type { VersionConflict } from '@site/contract';
 import { useState, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import {
   Create,
   DeleteButton,
   Edit,
+  type HttpError,
   ListButton,
   SaveButton,
   SimpleForm,
   Toolbar,
   TopToolbar,
   useNotify,
-  useRedirect,
   useRefresh,
-  useResourceContext,
-  useUpdate,
+  useSaveContext,
+  setSubmissionErrors,
 } from 'react-admin';
 import { PreviewButton } from '../../preview/PreviewButton';
 import { ConflictDialog, versionConflictOf } from '../../revisions/ConflictDialog';
@@ -35,48 +36,46 @@ function EditToolbar({ canDelete }: { canDelete: boolean }) {
   );
 }
 
-interface SaveVariables {
-  id: unknown;
-  data: Record<string, unknown>;
-  previousData: Record<string, unknown>;
+/**
+ * The choices after a save refused for a newer version, inside the form: overwriting submits this form again, based
+ * on the newer version (a form submit, so a success leaves the form saved and goes back to the list as any save);
+ * reloading shows the newer version in the form.
+ */
+function ConflictResolution({ conflict, onClose }: { conflict: VersionConflict; onClose: () => void }) {
+  const refresh = useRefresh();
+  const { handleSubmit, setError } = useFormContext();
+  const { save } = useSaveContext();
+  const overwrite = () => {
+    onClose();
+    void handleSubmit(async (values) => {
+      const errors = await save?.({ ...values, version: conflict.current_version });
+      if (errors) setSubmissionErrors(errors, setError);
+    })();
+  };
+  const reload = () => {
+    onClose();
+    refresh();
+  };
+  return <ConflictDialog conflict={conflict} onOverwrite={overwrite} onReload={reload} onClose={onClose} />;
 }
 
 /**
  * Create and edit screens of every resource. Pessimistic, so the server's verdict (422 field errors, 409)
- * is shown on the form before anything looks saved. A save carries the version it was based on (dataProvider);
- * when someone saved meanwhile, the conflict dialog offers compare, overwrite or reload. Leaving with unsaved
- * changes asks first. Below the form: the item's 历史版本.
+ * is shown on the form before anything looks saved; a refused save leaves the form unsaved (dataProvider). A save
+ * carries the version it was based on; when someone saved meanwhile, the conflict dialog offers compare, overwrite or
+ * reload. Leaving with unsaved changes asks first. Below the form: the item's 历史版本.
  */
 export function EditScreen({ children, actions, canDelete = true }: FormScreenProps) {
-  const resource = useResourceContext();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const redirect = useRedirect();
-  const [update] = useUpdate();
-  const [conflict, setConflict] = useState<{ data: VersionConflict; variables: SaveVariables } | null>(null);
+  const [conflict, setConflict] = useState<VersionConflict | null>(null);
 
-  const onError = (error: unknown, variables: unknown) => {
+  // Refused saves carry their message as a form error, which the form shows; anything else (no answer) is told here.
+  const onError = (error: unknown) => {
     const data = versionConflictOf(error);
-    if (data) setConflict({ data, variables: variables as SaveVariables });
-    else notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-  };
-  const overwrite = () => {
-    if (!conflict) return;
-    const { id, data, previousData } = conflict.variables;
-    setConflict(null);
-    void update(
-      resource,
-      { id: id as number, data, previousData: { ...previousData, version: conflict.data.current_version } },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => redirect('list', resource),
-        onError: (error) => onError(error, conflict.variables),
-      },
-    );
-  };
-  const reload = () => {
-    setConflict(null);
-    refresh();
+    if (data) setConflict(data);
+    else if (!(error as HttpError | null)?.body?.errors) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    }
   };
 
   return (
@@ -94,16 +93,9 @@ export function EditScreen({ children, actions, canDelete = true }: FormScreenPr
     >
       <SimpleForm toolbar={<EditToolbar canDelete={canDelete} />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
         {children}
+        {conflict && <ConflictResolution conflict={conflict} onClose={() => setConflict(null)} />}
       </SimpleForm>
       <RevisionsPanel />
-      {conflict && (
-        <ConflictDialog
-          conflict={conflict.data}
-          onOverwrite={overwrite}
-          onReload={reload}
-          onClose={() => setConflict(null)}
-        />
-      )}
     </Edit>
   );
 }

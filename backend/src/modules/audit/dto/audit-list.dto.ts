@@ -6,7 +6,12 @@ import { IsIsoTime } from '../../../common/validation/field-rules';
 
 /** `adm/get_audit_list`: a page, newest first, with optional filters. */
 export class AuditListDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: "Actor's user name (exact match)", example: 'admin', maxLength: 64 })
+  @ApiPropertyOptional({
+    description:
+      "Actor's user name (exact match), with the entries made through that admin's API keys (`<name> [API key: <key>]`)",
+    example: 'admin',
+    maxLength: 64,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(64)

@@ -5,6 +5,7 @@ import { IsNull, Not, Repository } from 'typeorm';
 import type { AuthenticatedAdmin } from '../../../common/auth/authenticated-admin';
 import { ApiError } from '../../../common/envelope/api-error';
 import { AdminEntity } from '../../admins/admin.entity';
+import { AuditService } from '../../audit/audit.service';
 import { AuthPolicyEntity } from './auth-policy.entity';
 
 const POLICY_ID = 1;
@@ -15,6 +16,7 @@ export class AuthPolicyService {
   constructor(
     @InjectRepository(AuthPolicyEntity) private readonly policies: Repository<AuthPolicyEntity>,
     @InjectRepository(AdminEntity) private readonly admins: Repository<AdminEntity>,
+    private readonly audit: AuditService,
   ) {}
 
   async get(): Promise<AuthPolicy> {
@@ -32,6 +34,7 @@ export class AuthPolicyService {
       throw ApiError.conflict('请先为自己的账号启用两步验证，再要求所有管理员启用');
     }
     await this.policies.upsert({ id: POLICY_ID, totp_required: policy.totp_required ? 1 : 0 }, ['id']);
+    await this.audit.record({ action: 'update', family: 'settings', title: 'auth_policy', fields: ['totp_required'] });
     return this.get();
   }
 }

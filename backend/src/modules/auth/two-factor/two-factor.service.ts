@@ -8,6 +8,7 @@ import { findOr404 } from '../../../common/crud';
 import { ApiError } from '../../../common/envelope/api-error';
 import { inWriteTransaction } from '../../../database/runtime/write-transaction';
 import { AdminEntity } from '../../admins/admin.entity';
+import { type AuditRecord, AuditService } from '../../audit/audit.service';
 import { LoginThrottle } from '../login-throttle';
 import { AuthPolicyService } from './auth-policy.service';
 import { RecoveryCodeEntity } from './recovery-code.entity';
@@ -16,6 +17,15 @@ import { matchTotp, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, totp
 
 const NOT_FOUND = '管理员不存在';
 const WRONG_CODE = '验证码不正确或已使用';
+
+/** The audit entry of turning an admin's two-factor sign-in on or off: an account change, by field name only. */
+const totpChange = (admin: Pick<AdminEntity, 'id' | 'username'>): AuditRecord => ({
+  action: 'update',
+  family: 'admins',
+  target_id: admin.id,
+  title: admin.username,
+  fields: ['totp'],
+});
 
 /** TOTP enrolment, removal and the check of a second-factor code (a TOTP code or a one-time recovery code). */
 @Injectable()
@@ -27,6 +37,7 @@ export class TwoFactorService {
     private readonly throttle: LoginThrottle,
     private readonly policy: AuthPolicyService,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   /** A new secret for the signed-in admin, pending until `enable` confirms a code made from it. */
@@ -58,6 +69,7 @@ export class TwoFactorService {
         RecoveryCodeEntity,
         codes.map((recovery) => ({ admin_id: admin.id, code_hash: digestSecret(recovery), used_at: null })),
       );
+      await this.audit.record(totpChange(admin), manager);
     });
     return { recovery_codes: codes };
   }
@@ -68,25 +80,28 @@ export class TwoFactorService {
     if (!admin.totp_secret) throw ApiError.conflict('尚未启用两步验证');
     if (await this.policy.totpRequired()) throw ApiError.conflict('本站要求所有管理员启用两步验证，不能停用');
     await this.counted(admin, ip, () => this.consumeCode(admin, code));
-    await this.reset(admin.id);
+    await this.reset(admin);
     return null;
   }
 
   /** A super admin's reset of another admin (404 for an unknown id). */
   async resetAdmin(adminId: number): Promise<void> {
-    await findOr404(this.admins, { id: adminId }, NOT_FOUND);
-    await this.reset(adminId);
+    await this.reset(await findOr404(this.admins, { id: adminId }, NOT_FOUND));
   }
 
-  /** Removes an admin's TOTP and recovery codes (their own `disable`, a super admin's reset, the server command). */
-  async reset(adminId: number): Promise<void> {
+  /**
+   * Removes an admin's TOTP and recovery codes (their own `disable`, a super admin's reset, the server command),
+   * audited as a change of the account by `actor` (default: the admin of the call in progress).
+   */
+  async reset(admin: Pick<AdminEntity, 'id' | 'username'>, actor?: AuditRecord['actor']): Promise<void> {
     await inWriteTransaction(this.dataSource, async (manager) => {
       await manager.update(
         AdminEntity,
-        { id: adminId },
+        { id: admin.id },
         { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null },
       );
-      await manager.delete(RecoveryCodeEntity, { admin_id: adminId });
+      await manager.delete(RecoveryCodeEntity, { admin_id: admin.id });
+      await this.audit.record({ ...totpChange(admin), actor }, manager);
     });
   }
 

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AdminCall, type News } from '@site/contract';
+import { FIRST_SCREEN_TIMEOUT, field, screenshot, signInAsAdmin } from '../support/admin-pages';
+import { adminApi } from '../support/api';
+import { admin } from '../support/env';
+
+// Issue 21, item 2: someone saves the item while it is open here; this save is refused and the dialog offers
+// compare, overwrite or reload; leaving the form with unsaved changes asks first. One flow per width.
+test.setTimeout(120_000);
+
+type Call = Awaited<ReturnType<typeof adminApi>>;
+
+/** The news item as stored now. */
+async function stored(call: Call, id: number): Promise<News> {
+  return (await call<{ list: News[] }>(AdminCall.GET_NEWS_LIST, { ids: [id] })).list[0];
+}
+
+/** Opens the edit screen of `id` and waits for its title. */
+async function openEdit(page: Page, id: number, title: string) {
+  await page.goto(`/adm/news/${id}`);
+  await expect(field(page, 'title')).toHaveValue(title, { timeout: FIRST_SCREEN_TIMEOUT });
+}
+
+test('a save based on an older version offers compare, overwrite and reload; leaving unsaved asks', async ({
+  page,
+  request,
+  isMobile,
+}, testInfo) => {
+  const call = await adminApi(request);
+  const base = `E2E 冲突 ${testInfo.project.name} ${Date.now()}`;
+  const news = await call<News>(AdminCall.SAVE_NEWS, { title: base, summary: '冲突', content: '<p>正文</p>' });
+
+  await signInAsAdmin(page, isMobile);
+
+  // Nothing edited, nothing asked: the editor's rewrite of a formula it was given is no change of the admin's.
+  const rich = await call<News>(AdminCall.SAVE_NEWS, {
+    title: `${base} 公式`,
+    content: '<p>公式 <span class="ql-formula" data-value="e=mc^2"></span></p>',
+  });
+  await openEdit(page, rich.id, `${base} 公式`);
+  await expect(page.locator('.ql-editor .katex')).toBeVisible();
+  await page.getByRole('link', { name: '列表' }).click();
+  await expect(page).toHaveURL(/\/adm\/news$/);
+
+  // Overwrite: this screen's save wins over the one made meanwhile.
+  await openEdit(page, news.id, base);
+  await call(AdminCall.SAVE_NEWS, { id: news.id, title: `${base} 别人` });
+  await field(page, 'title').fill(`${base} 我的`);
+  await page.getByRole('button', { name: '保存' }).click();
+  const dialog = page.getByRole('dialog', { name: '内容已被他人修改' });
+  await expect(dialog).toContainText(admin.username);
+  await screenshot(page, testInfo, 'version-conflict');
+  await dialog.getByRole('button', { name: '仍然覆盖' }).click();
+  await expect(page).toHaveURL(/\/adm\/news$/);
+  expect(await stored(call, news.id)).toMatchObject({ title: `${base} 我的`, version: 3 });
+
+  // Reload: the form shows the other save, and nothing of this one is stored.
+  await openEdit(page, news.id, `${base} 我的`);
+  await call(AdminCall.SAVE_NEWS, { id: news.id, title: `${base} 别人又改` });
+  await field(page, 'title').fill(`${base} 放弃的`);
+  await page.getByRole('button', { name: '保存' }).click();
+  await dialog.getByRole('button', { name: '重新加载' }).click();
+  await expect(field(page, 'title')).toHaveValue(`${base} 别人又改`);
+  expect(await stored(call, news.id)).toMatchObject({ title: `${base} 别人又改`, version: 4 });
+
+  // Compare: the dialog closes onto the 历史版本 panel.
+  await call(AdminCall.SAVE_NEWS, { id: news.id, title: `${base} 第三次` });
+  await field(page, 'title').fill(`${base} 再试`);
+  await page.getByRole('button', { name: '保存' }).click();
+  await dialog.getByRole('button', { name: '比较' }).click();
+  await expect(page.locator('#revisions-panel')).toBeInViewport();
+
+  // Leaving with unsaved changes asks; staying keeps them. The question is answered as it comes: a confirm() holds
+  // the page, and with it the click that caused it.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: '列表' }).click();
+  await expect.poll(() => asked).toEqual([expect.stringContaining('有修改尚未保存')]);
+  await expect(page).toHaveURL(new RegExp(`/adm/news/${news.id}$`));
+  await expect(field(page, 'title')).toHaveValue(`${base} 再试`);
+});
