@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { precompressRemaining } from './precompress';
 
 export default {
   // Every page is rendered on the server: crawlers get the full HTML with the SEO title, description and keywords.
@@ -10,6 +12,10 @@ export default {
   // The whole route manifest ships with the page (a dozen routes): no `/__manifest` calls, so an exported
   // copy of the site (npm run export) navigates on a static file host too.
   routeDiscovery: { mode: 'initial' },
+  // The route manifest is written after the client build compressed its files: compressed here (precompress.ts).
+  buildEnd: async ({ reactRouterConfig }) => {
+    await precompressRemaining(join(reactRouterConfig.buildDirectory, 'client'));
+  },
   // A new app: take React Router v8's behaviour now rather than migrate later.
   future: {
     v8_viteEnvironmentApi: true,

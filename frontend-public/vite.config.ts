@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { PRECOMPRESSED } from './precompress';
 
 export default defineConfig(({ command }) => {
   // A build is a production build whatever NODE_ENV the shell has (see frontend-admin/vite.config.ts).
@@ -11,7 +12,7 @@ export default defineConfig(({ command }) => {
       reactRouter(),
       // Brotli and gzip files beside each browser asset (not the server build), sent as they are by the server.
       {
-        ...compression({ include: /\.(js|mjs|css|svg|json)$/ }),
+        ...compression({ include: PRECOMPRESSED }),
         applyToEnvironment: (environment) => environment.name === 'client',
       },
     ],

@@ -6,5 +6,5 @@ export default defineConfig({
   resolve: {
     alias: { '@site/contract': fileURLToPath(new URL('../libs/contract/src/index.ts', import.meta.url)) },
   },
-  test: { include: ['app/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: { include: ['app/**/*.test.{ts,tsx}', '*.test.ts'], environment: 'node' },
 });

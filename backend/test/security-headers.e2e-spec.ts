@@ -50,6 +50,30 @@ describe('security headers', () => {
     },
   );
 
+  it.each(['/assets/entry.client-x.js', '/adm/assets/index-x.js'])(
+    'sends a built asset (%s) only the headers that act on a file a page loads',
+    async (path) => {
+      const { headers } = await t.http.get(path).set('X-Forwarded-Proto', 'https');
+      expect(headers).toMatchObject({
+        'cross-origin-resource-policy': 'same-origin',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+      for (const pageOnly of [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ])
+        expect(headers[pageOnly]).toBeUndefined();
+    },
+  );
+
   it('frames exactly the video hosts the sanitiser keeps, youtube-nocookie included', async () => {
     const csp = (await t.http.get('/api/health')).headers['content-security-policy'];
     expect(directive(csp, 'frame-src')).toBe(

@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { AdminCall } from '@site/contract';
 import { homeSeo, siteName } from '../support/env';
@@ -153,6 +154,24 @@ test.describe('public site: in the browser', () => {
       await expect(page.getByText(entry.text).first(), entry.path).toBeAttached();
     }
     await context.close();
+  });
+
+  test('a page loads every script and style compressed, without the headers only a page needs', async ({ page }) => {
+    const files: Request[] = [];
+    page.on('requestfinished', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) files.push(request);
+    });
+    await page.goto('/education');
+    await page.waitForLoadState('networkidle');
+    const answers = await Promise.all(
+      files.map(async (request) => ({ url: request.url(), headers: (await request.response())?.headers() ?? {} })),
+    );
+    // The route manifest among them: React Router writes it after the client build compressed its files (issue 22).
+    expect(answers.map(({ url }) => url)).toContainEqual(expect.stringMatching(/\/assets\/manifest-\w+\.js$/));
+    expect(answers.filter(({ headers }) => !/^(br|gzip)$/.test(headers['content-encoding'] ?? ''))).toEqual([]);
+    expect(
+      answers.filter(({ headers }) => 'content-security-policy' in headers || 'x-frame-options' in headers),
+    ).toEqual([]);
   });
 
   test('every route is reached through the menu with JavaScript, the current entry marked', async ({

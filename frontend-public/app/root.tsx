@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { SiteFooter } from './components/SiteFooter';
@@ -19,7 +20,6 @@ import { DeploymentWatcher } from './deploy/DeploymentWatcher';
 import { serverApi } from './lib/api.server';
 import type { RootData } from './lib/root-data';
 import { DEFAULT_SITE_NAME, readablePath, siteNameOf, updateCheckMs, type PublicSettings } from './lib/site';
-import { Toasts } from './notify/Toasts';
 
 /**
  * The public settings every page shows (header, footer, JSON-LD), defaults when the API fails; and the runtime
@@ -43,9 +43,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
 ];
 
+/**
+ * The toasts' provider, and notistack with it, loaded once the page has hydrated: nothing shows a toast at the first
+ * paint, which so waits for none of it (issue 22); a toast asked for before it is in waits for it (notify/toaster.ts).
+ */
+const Toasts = lazy(() => import('./notify/Toasts'));
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined while the error page renders after a failed root loader.
   const data = useRouteLoaderData<typeof loader>('root');
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const siteName = data?.siteName ?? DEFAULT_SITE_NAME;
   const settings = data?.settings ?? {};
   return (
@@ -69,7 +77,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter siteName={siteName} settings={settings} />
-        <Toasts />
+        {hydrated && (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        )}
         {data && <DeploymentWatcher buildId={data.runtime.buildId} intervalMs={data.updateCheckMs} />}
         <ScrollRestoration />
         <Scripts />

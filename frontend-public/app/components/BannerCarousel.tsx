@@ -1,13 +1,12 @@
 import type { Img } from '@site/contract';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_LAYOUTS } from '../lib/image-sizes';
+import type { Embla } from './BannerEmbla';
 import { Cover } from './Cover';
 
-/** How long a slide stays before the next one, while nobody points at or focuses the carousel. */
-const AUTOPLAY_DELAY_MS = 6000;
+const BannerEmbla = lazy(() => import('./BannerEmbla'));
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asks for less motion (and on the server, where nothing moves anyway). */
@@ -26,30 +25,15 @@ function useReducedMotion(): boolean {
 /**
  * The home banner (Embla, decision 022): arrows, dots, swipe and the arrow keys; it plays by itself, except while
  * pointed at or focused and for visitors who ask for reduced motion. Slide 1 is the largest paint and loads at once;
- * every other slide's picture loads when that slide or the one before it is shown. Without JavaScript the slides
- * are a strip that scrolls sideways.
+ * every other slide's picture loads when that slide or the one before it is shown. Without JavaScript, and until
+ * Embla has loaded after the page showed (BannerEmbla), the slides are a strip that scrolls sideways.
  */
 export function BannerCarousel({ banners }: { banners: Img[] }) {
   const reducedMotion = useReducedMotion();
   const several = banners.length > 1;
-  const plugins = useMemo(
-    () =>
-      several && !reducedMotion
-        ? [
-            Autoplay({
-              delay: AUTOPLAY_DELAY_MS,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              // Focus is handled below, for the arrows and dots as well as the slides' links.
-              stopOnFocusIn: false,
-              // Pointing at the arrows or dots pauses it too, not only at the slides.
-              rootNode: (viewport) => viewport.parentElement,
-            }),
-          ]
-        : [],
-    [several, reducedMotion],
-  );
-  const [viewport, embla] = useEmblaCarousel({ loop: true, active: several }, plugins);
+  // Set once the viewport is in the page (in the browser only): Embla is then loaded and bound to it.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<Embla>();
   const [selected, setSelected] = useState(0);
   // Slides whose pictures may load: the first, and every slide shown so far with the one after it.
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -89,7 +73,12 @@ export function BannerCarousel({ banners }: { banners: Img[] }) {
         if (!event.currentTarget.contains(event.relatedTarget)) resume();
       }}
     >
-      <div className="banner-viewport" ref={viewport}>
+      {viewport && (
+        <Suspense fallback={null}>
+          <BannerEmbla viewport={viewport} several={several} autoplay={several && !reducedMotion} onReady={setEmbla} />
+        </Suspense>
+      )}
+      <div className="banner-viewport" ref={setViewport}>
         <div className="banner-strip">
           {banners.map((banner, index) => (
             <div

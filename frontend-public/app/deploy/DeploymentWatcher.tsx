@@ -1,5 +1,5 @@
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
+import { toaster } from '../notify/toaster';
 import { newerBuild } from './build-descriptor';
 import { claimChunkReload } from './chunk-reload';
 
@@ -16,7 +16,7 @@ function whenIdle(callback: () => void): () => void {
 }
 
 function offerReload() {
-  enqueueSnackbar('网站已发布新版本，刷新页面即可使用。', {
+  toaster.enqueue('网站已发布新版本，刷新页面即可使用。', {
     variant: 'info',
     persist: true,
     action: (key) => (
@@ -24,7 +24,7 @@ function offerReload() {
         <button type="button" className="toast-button" onClick={() => window.location.reload()}>
           立即刷新
         </button>
-        <button type="button" className="toast-button secondary" onClick={() => closeSnackbar(key)}>
+        <button type="button" className="toast-button secondary" onClick={() => toaster.close(key)}>
           稍后
         </button>
       </>
@@ -40,7 +40,7 @@ function onPreloadError(event: Event) {
   if (claimChunkReload(window.location.pathname, window.sessionStorage)) window.location.reload();
   // Every player of the page fails at once: the visitor is told once.
   else
-    enqueueSnackbar('页面部分内容加载失败，请检查网络后刷新重试。', {
+    toaster.enqueue('页面部分内容加载失败，请检查网络后刷新重试。', {
       variant: 'error',
       key: CHUNK_FAILED_TOAST,
       preventDuplicate: true,

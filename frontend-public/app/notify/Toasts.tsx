@@ -1,7 +1,8 @@
-import { SnackbarContent, SnackbarProvider, type CustomContentProps } from 'notistack';
-import { forwardRef, type TouchEvent } from 'react';
+import { closeSnackbar, enqueueSnackbar, SnackbarContent, SnackbarProvider, type CustomContentProps } from 'notistack';
+import { forwardRef, useEffect, type TouchEvent } from 'react';
 // The promise variants' types (VariantOverrides) come with the helper that shows them.
 import './promise-toast';
+import { toastsReady } from './toaster';
 
 /** Toast settings of the product spec, section 9. */
 export const TOAST_SETTINGS = {
@@ -61,7 +62,18 @@ function resumeAfterTouch(event: TouchEvent<HTMLDivElement>) {
   );
 }
 
-export function Toasts() {
+/** The site's toasts (notistack's provider), the default export: root.tsx loads it after the page has hydrated. */
+export default function Toasts() {
+  // notistack's global functions work once its provider has mounted: the toasts asked for until then follow. Read
+  // at call time: they are the latest provider's.
+  useEffect(
+    () =>
+      toastsReady({
+        enqueue: (message, options) => enqueueSnackbar(message, options),
+        close: (key) => closeSnackbar(key),
+      }),
+    [],
+  );
   return (
     <SnackbarProvider
       maxSnack={TOAST_SETTINGS.maxSnack}

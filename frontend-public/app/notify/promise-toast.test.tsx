@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { promiseToast } from './promise-toast';
-import { Toasts } from './Toasts';
+import Toasts from './Toasts';
 
 /** A promise the test settles when it wants. */
 function deferred<T>() {

@@ -1,4 +1,6 @@
-import { closeSnackbar, enqueueSnackbar, type OptionsObject, type SnackbarKey } from 'notistack';
+import { toaster as siteToaster, type Toaster } from './toaster';
+
+export type { Toaster } from './toaster';
 
 declare module 'notistack' {
   interface VariantOverrides {
@@ -15,20 +17,8 @@ export interface PromiseToastMessages<T> {
   reject: string | ((error: unknown) => string);
 }
 
-/** notistack's global functions (bound to the one `<Toasts />` of the root layout). */
-export interface Toaster {
-  enqueue(message: string, options: OptionsObject): SnackbarKey;
-  close(key: SnackbarKey): void;
-}
-
-// Read at call time: notistack fills these in when its provider mounts (until then they are undefined, and
-// the promise simply runs without a toast).
-const notistack: Toaster = {
-  enqueue: (message, options) => (typeof enqueueSnackbar === 'function' ? enqueueSnackbar(message, options) : ''),
-  close: (key) => {
-    if (typeof closeSnackbar === 'function') closeSnackbar(key);
-  },
-};
+/** Each pending toast's key, so that it can be closed (also before notistack has shown it). */
+let pendingToasts = 0;
 
 /**
  * A `promise` toast that stays until `promise` settles, then becomes a `promise-resolve` or `promise-reject`
@@ -38,9 +28,11 @@ const notistack: Toaster = {
 export async function promiseToast<T>(
   promise: Promise<T>,
   messages: PromiseToastMessages<T>,
-  toaster: Toaster = notistack,
+  toaster: Toaster = siteToaster,
 ): Promise<T> {
-  const key = toaster.enqueue(messages.pending, { variant: 'promise', persist: true });
+  pendingToasts += 1;
+  const key = `promise-${pendingToasts}`;
+  toaster.enqueue(messages.pending, { variant: 'promise', persist: true, key });
   try {
     const value = await promise;
     toaster.close(key);

@@ -123,10 +123,12 @@ describe('danmakuBackend', () => {
 
   it('shows a promise toast while a comment is on its way: then "sent", the server\'s msg, or a failure', async () => {
     const shown: Array<[string, string]> = [];
+    // The key of each toast that carries one: the pending toast, which is closed by it.
+    const keys: string[] = [];
     const toaster: Toaster = {
       enqueue: (message, options) => {
+        if (options.key !== undefined) keys.push(String(options.key));
         shown.push([String(options.variant), message]);
-        return shown.length;
       },
       close: (key) => shown.push(['closed', String(key)]),
     };
@@ -144,14 +146,14 @@ describe('danmakuBackend', () => {
     expect(await send(async () => envelope(0, 'ok', {}))).toBe('success');
     expect(shown.splice(0)).toEqual([
       ['promise', '正在发送弹幕…'],
-      ['closed', '1'],
+      ['closed', keys.shift()],
       ['promise-resolve', '弹幕已发送'],
     ]);
 
     expect(await send(async () => envelope(429, '发送太频繁，请稍后再试'))).toBe('error:发送太频繁，请稍后再试');
     expect(shown.splice(0)).toEqual([
       ['promise', '正在发送弹幕…'],
-      ['closed', '1'],
+      ['closed', keys.shift()],
       ['promise-reject', '发送太频繁，请稍后再试'],
     ]);
 

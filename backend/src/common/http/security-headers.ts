@@ -13,6 +13,19 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const isPublicSitePage = (path: string) => !/^\/(api|uploads|adm)(\/|$)/.test(path);
 
 /**
+ * The front ends' built files: scripts, styles, fonts and pictures of our own build, which a page loads and never
+ * a browser shows as a page (hashed, under /assets/ and /adm/assets/; not uploads, which editors choose).
+ */
+const isBuiltAsset = (path: string) => /^\/(adm\/)?assets\//.test(path);
+
+/**
+ * What acts on a file a page loads: no sniffing a script or style out of another type, no loading it from another
+ * site, and no referrer on what a style sheet fetches. The policy, framing and the other page-only headers do nothing
+ * on such a file, and a page loads twenty of them: 0.65 KB less per file, more than half of its headers.
+ */
+const SUBRESOURCE_HEADERS = new Set(['Cross-Origin-Resource-Policy', 'X-Content-Type-Options', 'Referrer-Policy']);
+
+/**
  * The nonce of this response's CSP (16 random bytes, base64), made when first asked for, by the CSP header or
  * by the page (public-site.ts writes it into every inline script), and kept for the response in `res.locals`.
  */
@@ -91,15 +104,21 @@ function headersSetBy(middleware: RequestHandler): { others: HeaderList; csp: st
 }
 
 /**
- * Helmet's headers with the CSP of the path (no inline script but the nonce's on the public site), and HSTS only on a
- * request that came over TLS, directly or through a proxy TRUST_PROXY trusts (X-Forwarded-Proto).
+ * Helmet's headers with the CSP of the path (no inline script but the nonce's on the public site), only those acting
+ * on a subresource for a built asset, and HSTS only on a request that came over TLS, directly or through a proxy
+ * TRUST_PROXY trusts (X-Forwarded-Proto).
  */
 export function securityHeaders(): RequestHandler {
   const { others, csp: strictPolicy } = headersSetBy(policy(false));
   const [pageHead, pageTail] = headersSetBy(policy(true)).csp.split(NONCE_SLOT);
+  const assetHeaders = others.filter(([name]) => SUBRESOURCE_HEADERS.has(name));
   return (req: Request, res: Response, next: NextFunction) => {
-    for (const [name, value] of others) res.setHeader(name, value);
-    res.setHeader(CSP, isPublicSitePage(req.path) ? pageHead + cspNonce(res) + pageTail : strictPolicy);
+    if (isBuiltAsset(req.path)) {
+      for (const [name, value] of assetHeaders) res.setHeader(name, value);
+    } else {
+      for (const [name, value] of others) res.setHeader(name, value);
+      res.setHeader(CSP, isPublicSitePage(req.path) ? pageHead + cspNonce(res) + pageTail : strictPolicy);
+    }
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     next();
   };
