@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse 12 (npm) in Debian's Chromium against the built site with the demo content,
-// on /, /news, /detail/{id}, /education and the back office's /adm/login at mobile and desktop settings. Writes the scores and each page's
+// on every public page (PUBLIC_PAGES and a news detail) and the back office's /adm/login at mobile and desktop settings. Writes the scores and each page's
 // weight into the "Lighthouse" section of docs/benchmarks.md (between its markers; the rest of the file is
 // left alone). Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
 // score is kept, as Lighthouse advises several runs: one run on a shared machine is noisy. CHROME_PATH picks another Chromium; LIGHTHOUSE_REPORT_DIR keeps
@@ -20,6 +20,11 @@ import { freePort, ROOT, startPublicServer } from './public-server.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+/**
+ * Every page of the public site (frontend-public/app/routes.ts) once, the news detail found in the sitemap besides;
+ * not the not-found page, which Lighthouse refuses to score (its status is 404).
+ */
+const PUBLIC_PAGES = ['/', '/news', '/education', '/about', '/perform', '/service', '/download', '/join'];
 /** The audits the performance score is made of. */
 const METRICS = new Set([
   'first-contentful-paint',
@@ -111,7 +116,7 @@ async function main() {
   try {
     // LIGHTHOUSE_PATHS as given (a news detail among them by its path); otherwise every page, the detail found in the sitemap.
     const only = process.env.LIGHTHOUSE_PATHS?.split(',');
-    for (const path of only ?? ['/', '/news', await detailPath(server.url), '/education', '/adm/login']) {
+    for (const path of only ?? [...PUBLIC_PAGES, await detailPath(server.url), '/adm/login']) {
       await warm(`${server.url}${path}`);
       for (const formFactor of ['mobile', 'desktop']) {
         const config = formFactor === 'desktop' ? desktopConfig : undefined;
