@@ -64,8 +64,10 @@ test('an editor enrols TOTP, signs in with a code and with a recovery code, and 
   await screenshot(page, testInfo, 'two-factor-enrol');
   await page.locator('input[name="code"]').fill(await totpCode(secret));
   await page.getByRole('button', { name: '确认启用' }).click();
-  const codes = await page.getByTestId('recovery-codes').locator('li').allTextContents();
-  expect(codes).toHaveLength(10);
+  // allTextContents() does not wait: the codes arrive with the enable call's answer.
+  const shownCodes = page.getByTestId('recovery-codes').locator('li');
+  await expect(shownCodes).toHaveCount(10);
+  const codes = await shownCodes.allTextContents();
   await screenshot(page, testInfo, 'two-factor-recovery-codes');
   await page.getByRole('button', { name: '我已保存恢复码' }).click();
   await expect(page.getByTestId('totp-status')).toHaveText('两步验证已启用');
