@@ -107,7 +107,12 @@ export class ImageVariantsService implements BeforeApplicationShutdown {
     const variants = offeredWidths(source.width).flatMap((width) =>
       IMAGE_VARIANT_FORMATS.map((format) => this.variant(source, width, format)),
     );
-    await Promise.all(variants);
+    // Every encoding ends before this does, failed or not: a removal waiting on it (removeVariantsOf) must not
+    // delete the folder while another size is still being written into it.
+    const failed = (await Promise.allSettled(variants)).find(
+      (result): result is PromiseRejectedResult => result.status === 'rejected',
+    );
+    if (failed) throw failed.reason;
   }
 
   /** Resolves when the variants started after uploads so far are made (or given up). */

@@ -72,8 +72,10 @@ export class StoredFilesService {
 
   /** Removes a stored file's bytes and its picture variants (its row is the caller's). */
   async remove(storedKey: string): Promise<void> {
-    await this.storage.delete(storedKey);
+    // Sizes first: an encoding still running reads the original, and one failing on a missing original would let the
+    // removal go on while the others still write into the sizes' folder.
     await this.variants.removeVariantsOf(storedKey);
+    await this.storage.delete(storedKey);
   }
 
   findByKey(storedKey: string): Promise<UploadedFileEntity | null> {
