@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:floors`: what the HTTP frameworks alone answer, beside the ceiling, for the health answer's bytes on
-// GET /api/health — Express 5, NestJS on its Express adapter, NestJS on its Fastify adapter — each in a process of its
-// own, driven alternately BENCH_ROUNDS times; each figure is its median. No database, no app: the floor every call of
-// the server stands on, whatever it does (decision 064). Writes the table into the "API" section of docs/benchmarks.md.
+// GET /api/health — Express 5 and NestJS on its Express adapter, each on a plain node:http server and on the app's
+// own (requests born with Express's prototypes, decision 065), and NestJS on its Fastify adapter — each in a process
+// of its own, driven alternately BENCH_ROUNDS times; each figure is its median. No database, no app: the floor every
+// call of the server stands on, whatever it does. Needs the backend built (the app's server comes from its dist).
+// Writes the table into the "API" section of docs/benchmarks.md.
 import { cpus, release, totalmem } from 'node:os';
 import { DRIVEN_AS, drive, median } from './drive.mjs';
 import { markdownTable, writeApiBlock } from './report.mjs';
@@ -13,7 +15,9 @@ const PATH = '/api/health';
 const BYTES = JSON.stringify({ code: 0, msg: '操作成功', data: { status: 'ok', database: 'up' } });
 const FLOORS = [
   ['Express 5 alone', 'express'],
+  ["Express 5 alone, on the app's server (requests born with its prototypes)", 'expressBorn'],
   ['NestJS 11 on Express (one controller)', 'nestExpress'],
+  ["NestJS 11 on Express (one controller), on the app's server", 'nestExpressBorn'],
   ['NestJS 11 on Fastify (one controller)', 'nestFastify'],
 ];
 

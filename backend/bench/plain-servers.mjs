@@ -24,27 +24,52 @@ const servers = {
     });
   },
 
-  /** Express 5 with nothing else, answering `bytes` on GET `path`: the floor any call through Express stands on. */
+  /** Express 5 with nothing else, answering `bytes` on GET `path`, on a plain node:http server. */
   async express(path, bytes) {
-    const { default: express } = await import('express');
-    const app = express();
-    app.get(path, (_req, res) => res.type('application/json; charset=utf-8').send(bytes));
-    return createServer(app);
+    return createServer(await expressAnswering(path, bytes));
+  },
+
+  /**
+   * The same on the server the app is served on (express-prototypes: requests born with Express's prototypes): the
+   * floor any call of the app stands on.
+   */
+  async expressBorn(path, bytes) {
+    return (await serverForExpress())(await expressAnswering(path, bytes));
   },
 
   /** NestJS on its Express adapter with one controller answering `bytes` on GET `path`: the floor of a Nest call. */
-  nestExpress(path, bytes) {
-    return nestAlone(path, bytes, async () => undefined);
+  async nestExpress(path, bytes) {
+    return (await nestAlone(path, bytes)).getHttpServer();
+  },
+
+  /** The same controller served as the app is (its own server for the adapter's Express instance). */
+  async nestExpressBorn(path, bytes) {
+    const app = await nestAlone(path, bytes);
+    return (await serverForExpress())(app.getHttpAdapter().getInstance());
   },
 
   /** The same controller on Nest's documented Fastify adapter (decision 064): what the adapter alone changes. */
-  nestFastify(path, bytes) {
-    return nestAlone(path, bytes, async () => new (await import('@nestjs/platform-fastify')).FastifyAdapter());
+  async nestFastify(path, bytes) {
+    const { FastifyAdapter } = await import('@nestjs/platform-fastify');
+    const app = await nestAlone(path, bytes, new FastifyAdapter());
+    await app.getHttpAdapter().getInstance().ready();
+    return app.getHttpServer();
   },
 };
 
-/** A Nest app of one module and one controller (decorators applied as functions: this file is plain JavaScript). */
-async function nestAlone(path, bytes, makeAdapter) {
+/** An Express 5 app answering `bytes` on GET `path`, nothing else. */
+async function expressAnswering(path, bytes) {
+  const { default: express } = await import('express');
+  const app = express();
+  app.get(path, (_req, res) => res.type('application/json; charset=utf-8').send(bytes));
+  return app;
+}
+
+/**
+ * A Nest app of one module and one controller, initialised (decorators applied as functions: this file is plain
+ * JavaScript); on Nest's Express adapter unless `adapter` is given.
+ */
+async function nestAlone(path, bytes, adapter) {
   await import('reflect-metadata');
   const { Controller, Get, Header, Module } = await import('@nestjs/common');
   const { NestFactory } = await import('@nestjs/core');
@@ -59,13 +84,15 @@ async function nestAlone(path, bytes, makeAdapter) {
   Controller()(Answer);
   class AnswerModule {}
   Module({ controllers: [Answer] })(AnswerModule);
-  const adapter = await makeAdapter();
   const app = await (adapter
     ? NestFactory.create(AnswerModule, adapter, { logger: false })
     : NestFactory.create(AnswerModule, { logger: false }));
-  await app.init();
-  if (adapter) await app.getHttpAdapter().getInstance().ready();
-  return app.getHttpServer();
+  return app.init();
+}
+
+/** The app's own server factory, from the backend's build (`npm run build -w @site/backend` first). */
+async function serverForExpress() {
+  return (await import('../dist/server/express-prototypes.js')).createServerForExpress;
 }
 
 const [kind, ...args] = process.argv.slice(2);

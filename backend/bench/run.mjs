@@ -299,7 +299,7 @@ for (const kind of kinds) {
         : `CPU time taken by the hypervisor meanwhile: ${(result.stolen * 100).toFixed(1)}%. `) +
       'Seeding the news took ' +
       `${result.seedSeconds} s. Server resident memory after the run: ${result.rss} MiB. Express 5 alone ` +
-      'answering the health bytes (no middleware) ' +
+      "on the app's server (requests born with its prototypes) answering the health bytes (no middleware) " +
       `reached ${result.expressFloor.rps} req/s, ` +
       `${result.expressFloor.ratio} the ceiling: the floor of every call, all of which go through Express.` +
       (BASELINE

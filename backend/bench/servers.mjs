@@ -97,12 +97,12 @@ export async function startCeiling() {
   return { url, record, close };
 }
 
-/** Express 5 alone answering `bytes` on GET `path` (see plain-servers.mjs). */
+/** Express 5 alone answering `bytes` on GET `path`, on the server the app is served on (see plain-servers.mjs). */
 export function startExpressFloor(path, bytes) {
-  return startFloor('express', path, bytes);
+  return startFloor('expressBorn', path, bytes);
 }
 
-/** A framework alone (`express`, `nestExpress`, `nestFastify` of plain-servers.mjs) answering `bytes` on GET `path`. */
+/** A framework alone (a kind of plain-servers.mjs: `express`, `expressBorn`, `nestExpress`, …) answering `bytes` on GET `path`. */
 export function startFloor(kind, path, bytes) {
   return startPlain(kind, path, bytes);
 }

@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { ApiCallInterceptor } from './common/envelope/api-call.interceptor';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ApiExceptionFilter } from './common/envelope/exception.filter';
 import { CallAccessGuard } from './common/auth/call-access.guard';
 import { CommonModule } from './common/common.module';
@@ -30,7 +29,6 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: CallAccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: ApiCallInterceptor },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
     };

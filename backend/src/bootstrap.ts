@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -8,11 +9,14 @@ import type { AppConfig } from './config/app-config';
 import { seedDemoIfEmpty } from './database/seed/seed-demo';
 import { ensureFirstAdmin, FirstAdminResult } from './modules/admins/first-admin';
 import { HealthCheck } from './modules/health/health-check';
+import { createServerForExpress } from './server/express-prototypes';
 import { mountFrontends } from './server/frontends';
 import { Draining, prepareForDraining } from './server/graceful-stop';
 
 export interface StartedServer {
   app: NestExpressApplication;
+  /** The listening server (created here, as Nest documents, rather than by `app.listen`: see express-prototypes). */
+  server: Server;
   url: string;
   firstAdmin: FirstAdminResult;
   draining: Draining;
@@ -31,11 +35,12 @@ export async function startServer(config: AppConfig): Promise<StartedServer> {
   await app.init();
   const firstAdmin = await ensureFirstAdmin(app.get(DataSource), config);
   await seedDemoIfEmpty(app, config);
-  const draining = prepareForDraining(app.getHttpServer());
-  await app.listen(config.port);
-  const address = app.getHttpServer().address();
+  const server = createServerForExpress(app.getHttpAdapter().getInstance());
+  const draining = prepareForDraining(server);
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(config.port, resolve));
+  const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  return { app, url: `http://localhost:${port}/`, firstAdmin, draining };
+  return { app, server, url: `http://localhost:${port}/`, firstAdmin, draining };
 }
 
 /**

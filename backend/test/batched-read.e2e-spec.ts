@@ -1,4 +1,4 @@
-import { batchedById, batchedRead, type Run } from '../src/database/runtime/batched-read';
+import { batchedById, batchedNumbers, batchedRead, type Run } from '../src/database/runtime/batched-read';
 import { PageTextEntity } from '../src/modules/page-texts/page-text.entity';
 import { spyOnStatements } from './support/statements';
 import { createTestApp, TestApp } from './support/test-app';
@@ -34,6 +34,21 @@ describe.each(testDatabases())('batched reads on %s', (kind) => {
   });
   beforeEach(() => statements.mockClear());
 
+  /** Page texts titled `titles` (keys made of them), inserted one by one: their ids in that order. */
+  async function insertPageTexts(titles: string[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const title of titles) {
+      await t.dataSource.query('INSERT INTO page_texts (lang, `key`, title) VALUES (?, ?, ?)', [
+        'cn',
+        `k-${title}`,
+        title,
+      ]);
+      const [row] = (await t.dataSource.query('SELECT MAX(id) AS id FROM page_texts')) as Array<{ id: number }>;
+      ids.push(Number(row.id));
+    }
+    return ids;
+  }
+
   it('answers every run its own rows when runs of two shapes are read at once, in any order', async () => {
     const batched = batchedRead<Row>();
     const read = (run: Run) => batched(t.dataSource.manager, run);
@@ -64,16 +79,7 @@ describe.each(testDatabases())('batched reads on %s', (kind) => {
   });
 
   it('reads the rows asked by id in one turn as one find, each reader its own entity or null', async () => {
-    const ids: number[] = [];
-    for (const title of ['a', 'b', 'c']) {
-      await t.dataSource.query('INSERT INTO page_texts (lang, `key`, title) VALUES (?, ?, ?)', [
-        'cn',
-        `k-${title}`,
-        title,
-      ]);
-      const [row] = (await t.dataSource.query('SELECT MAX(id) AS id FROM page_texts')) as Array<{ id: number }>;
-      ids.push(Number(row.id));
-    }
+    const ids = await insertPageTexts(['a', 'b', 'c']);
     statements.mockClear();
     const batched = batchedById(PageTextEntity);
     const read = (id: number) => batched(t.dataSource.manager, id);
@@ -81,6 +87,25 @@ describe.each(testDatabases())('batched reads on %s', (kind) => {
     const rows = await Promise.all(asked.map((id) => read(id)));
     expect(rows.map((row) => row?.title ?? null)).toEqual(['c', 'a', null, 'c', 'b']);
     expect(statements).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the numbers asked in one turn as one select padded to a power of two, each reader its own or null', async () => {
+    const ids = await insertPageTexts(['x', 'y', 'z']);
+    statements.mockClear();
+    // The id column as the number read: each reader must get its own row's.
+    const batched = batchedNumbers('page_texts', 'id');
+    const read = (id: number) => batched(t.dataSource.manager, id);
+    const asked = [ids[2], ids[0], 999_999, ids[2], ids[1]];
+    expect(await Promise.all(asked.map(read))).toEqual([ids[2], ids[0], null, ids[2], ids[1]]);
+    expect(statements).toHaveBeenCalledTimes(1);
+    // Four distinct ids, padded to 4; five would be padded to 8: the texts stay few whatever the count.
+    const [sql, parameters] = statements.mock.calls[0] as [string, unknown[]];
+    expect(parameters).toHaveLength(4);
+    expect(sql.match(/\?/g)).toHaveLength(4);
+
+    statements.mockClear();
+    expect(await Promise.all([...ids, 999_998, 999_997].map(read))).toEqual([...ids, null, null]);
+    expect((statements.mock.calls[0] as [string, unknown[]])[1]).toHaveLength(8);
   });
 
   it('batches the reads of one manager only: those of another (a replica) go in a statement of their own', async () => {

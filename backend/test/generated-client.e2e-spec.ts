@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,8 +23,7 @@ describe('a TypeScript client generated from /api/docs-json', () => {
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    await t.app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    base = `http://127.0.0.1:${await t.listen()}`;
     work = mkdtempSync(join(tmpdir(), 'generated-client-'));
     for (const name of PACKAGES) {
       mkdirSync(dirname(join(work, 'node_modules', name)), { recursive: true });

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { PictureSizesService } from '../src/modules/uploads/picture-sizes.service';
 import { UploadStorage } from '../src/modules/uploads/storage/upload-storage';
 import { UploadedFileEntity } from '../src/modules/uploads/uploaded-file.entity';
@@ -25,8 +24,7 @@ const formula = (tex: string) =>
   beforeAll(async () => {
     t = await createTestApp('sqlite', { frontends: true });
     // Listening on a port of its own: the public site's loaders call the API over loopback on it.
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    port = await t.listen();
     token = await t.login();
     // The first renders load the site's modules: measured here, they would not be the hostile content's cost.
     for (const path of ['/', '/news', '/perform']) await t.http.get(path).expect(200);

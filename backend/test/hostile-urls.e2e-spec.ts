@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { frontendPaths } from '../src/server/frontends';
 import { HEALTH_BOUND_MS, whileHealthAnswers } from './support/health-watch';
@@ -33,8 +32,7 @@ describe('requests whose target or Host is not a URL', () => {
 
   beforeAll(async () => {
     t = await createTestApp('sqlite', { frontends: true });
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    port = await t.listen();
   });
   afterAll(() => t.close());
 

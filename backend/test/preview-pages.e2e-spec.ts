@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import type { PreviewLink } from '@site/contract';
 import request from 'supertest';
 import { frontendPaths } from '../src/server/frontends';
@@ -16,7 +15,7 @@ if (!built) console.warn('preview-pages skipped: the public site is not built (n
 
   const linkFor = (body: object) => adminSave<PreviewLink>(t, 'get_preview_link', admin, body);
   /** The entry of a preview link, without following its redirect. */
-  const enter = (link: PreviewLink) => request(t.app.getHttpServer()).get(link.url);
+  const enter = (link: PreviewLink) => request(t.server).get(link.url);
 
   beforeAll(async () => {
     t = await createTestApp('sqlite', {
@@ -25,8 +24,7 @@ if (!built) console.warn('preview-pages skipped: the public site is not built (n
     });
     // Real time (no `now`): the site's loaders compute the hourly token with the system clock.
     // Listening on a port of its own: the public site's loaders call the API over loopback on it.
-    await t.app.listen(0, '127.0.0.1');
-    expect((t.app.getHttpServer().address() as AddressInfo).port).toBeGreaterThan(0);
+    expect(await t.listen()).toBeGreaterThan(0);
     admin = await t.login();
   });
   afterAll(() => t.close());

@@ -2,6 +2,8 @@ import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { hourlyToken } from '@site/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -12,6 +14,7 @@ import { configureApp } from '../../src/app.setup';
 import { Clock } from '../../src/common/clock';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { ensureFirstAdmin } from '../../src/modules/admins/first-admin';
+import { createServerForExpress } from '../../src/server/express-prototypes';
 import { mountFrontends } from '../../src/server/frontends';
 import { UploadStorage } from '../../src/modules/uploads/storage/upload-storage';
 import { AnswerSchemas, OpenApiDocument } from './answer-schemas';
@@ -23,6 +26,8 @@ export const TEST_ADMIN = { username: 'admin', password: 'Admin-pass-123' } as c
 
 export interface TestApp {
   app: NestExpressApplication;
+  /** The app's server as main.ts creates it, not yet listening (supertest listens on it for each request). */
+  server: Server;
   config: AppConfig;
   clock: FakeClock;
   dataSource: DataSource;
@@ -31,6 +36,8 @@ export interface TestApp {
   storage: UploadStorage;
   /** Every stored object's key under `prefix`, sorted. */
   storedKeys(prefix?: string): Promise<string[]>;
+  /** Starts `server` listening on a free port of 127.0.0.1 and answers the port. */
+  listen(): Promise<number>;
   /** The hourly token for the fake clock's current hour. */
   token(): string;
   /** Signs in (default: the first super admin) and answers the access token. */
@@ -87,11 +94,13 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const dataSource = app.get(DataSource);
   const storage = app.get(UploadStorage);
   await ensureFirstAdmin(dataSource, config);
-  const http = await checkedAgent(app);
+  const server = createServerForExpress(app.getHttpAdapter().getInstance());
+  const http = await checkedAgent(server);
   const token = () => hourlyToken(config.apiTokenSecret, clock.now());
 
   const testApp: TestApp = {
     app,
+    server,
     config,
     clock,
     dataSource,
@@ -101,6 +110,10 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       const keys: string[] = [];
       for await (const { key } of storage.listAll(prefix)) keys.push(key);
       return keys.sort();
+    },
+    async listen() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return (server.address() as AddressInfo).port;
     },
     token,
     publicCall: (call, body = {}) => http.post(`/api/${call}`).set('token', token()).set('lang', 'cn').send(body),
@@ -112,6 +125,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       return res.body.data.access_token as string;
     },
     async close() {
+      if (server.listening) await new Promise((resolve) => server.close(resolve));
       await app.close();
       await database.drop();
       rmSync(uploadDir, { recursive: true, force: true });
@@ -124,10 +138,10 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'options', 'head'] as const;
 
 /** An agent whose every answer to a documented operation is checked against the served OpenAPI document. */
-async function checkedAgent(app: NestExpressApplication): Promise<TestAgent> {
-  const document = (await request(app.getHttpServer()).get('/api/docs-json').expect(200)).body as OpenApiDocument;
+async function checkedAgent(server: Server): Promise<TestAgent> {
+  const document = (await request(server).get('/api/docs-json').expect(200)).body as OpenApiDocument;
   const schemas = new AnswerSchemas(document);
-  const agent = request.agent(app.getHttpServer());
+  const agent = request.agent(server);
   for (const method of HTTP_METHODS) {
     const send = agent[method].bind(agent);
     agent[method] = (url: string, ...rest: unknown[]) =>

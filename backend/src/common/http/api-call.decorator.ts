@@ -3,6 +3,7 @@ import { ApiOperation } from '@nestjs/swagger';
 import type { AdminCallName, AdminRole, ApiKeyScope, PublicCallName } from '@site/contract';
 import { AdminAccess, LoginAccess, PublicAccess } from '../auth/call-access.decorator';
 import { ContentChangeInterceptor } from '../cache/content-change.interceptor';
+import { Enveloped } from '../envelope/enveloped.decorator';
 import { ApiEnvelope, ApiErrors, ApiPageEnvelope } from '../openapi/api-envelope.decorator';
 
 /** What a call answers and how it may fail, for its OpenAPI entry. */
@@ -18,10 +19,12 @@ export interface CallSpec {
 const isPage = (answer: CallSpec['answer']): answer is { page: Type } =>
   typeof answer === 'object' && !Array.isArray(answer) && 'page' in answer;
 
-/** One contract call: POST at its name, 200 for every envelope, the access rule, and its OpenAPI entry. */
+/** One contract call: POST at its name answering the envelope, 200 for every envelope, the access rule, its OpenAPI entry. */
 function contractCall(call: string, access: MethodDecorator & ClassDecorator, spec: CallSpec) {
   const { summary, description, answer, errors } = spec;
   return applyDecorators(
+    // First: the decorators after it put their metadata on the handler it makes.
+    Enveloped(),
     Post(call),
     HttpCode(200),
     access,

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { EntityManager } from 'typeorm';
 import type { ChangeRecorder, RowChange } from '../crud/change-recorder';
 import type { AppRequest } from './request-context';
@@ -26,14 +26,16 @@ export interface CallInProgress {
 const calls = new AsyncLocalStorage<CallInProgress>();
 
 /**
- * Runs `work` (an API call's handler, see ApiCallInterceptor) inside the call's scope, so what a write records about
- * its author (audit log, revisions) is found where the write happens — the generic CRUD helpers — without threading
- * the admin through every family's service, and a read cache knows whether it may answer stale. Only the request of
- * this very call is held, never anything shared between calls. One scope for every such concern: each
+ * Middleware running the rest of each request inside its call's scope (Nest's AsyncLocalStorage recipe), so what a
+ * write records about its author (audit log, revisions) is found where the write happens — the generic CRUD helpers —
+ * without threading the admin through every family's service, and a read cache knows whether it may answer stale.
+ * Guards, pipes, handlers and everything they await see it; the body parsers keep it across their reads. Only the
+ * request of this very call is held, never anything shared between calls. One scope for every such concern: each
  * AsyncLocalStorage run costs every call.
  */
-export function runInCall<T>(call: CallInProgress, work: () => T): T {
-  return calls.run(call, work);
+export function callScope(recorder: ChangeRecorder | null): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) =>
+    calls.run({ req: req as AppRequest, res, recorder, stale: false }, next);
 }
 
 /** The API call in progress, or undefined outside a call (start-up, jobs, scripts). */

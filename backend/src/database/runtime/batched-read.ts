@@ -2,23 +2,23 @@ import DataLoader from 'dataloader';
 import type { EntityManager, EntityTarget } from 'typeorm';
 
 /**
- * The loads of one round of I/O go as one batch of at most 16 (the SQL texts a batch can make stay few, so the
- * drivers' statement caches keep them), and nothing is cached: every load is a fresh read.
+ * The loads of one round of I/O go as one batch of at most `maxBatchSize` (16 by default: the SQL texts a batch can
+ * make stay few, so the drivers' statement caches keep them), and nothing is cached: every load is a fresh read.
  */
-function perRound<K, V>(): DataLoader.Options<K, V> {
-  return { cache: false, maxBatchSize: 16, batchScheduleFn: (send) => setImmediate(send) };
+function perRound<K, V>(maxBatchSize = 16): DataLoader.Options<K, V> {
+  return { cache: false, maxBatchSize, batchScheduleFn: (send) => setImmediate(send) };
 }
 
 /**
  * A loader per manager: loads batch with those of the same manager only, since a manager reads one database (the
  * primary, or one replica that has caught up: see ReplicaReads). Without replicas every public read has the same one.
  */
-function perManager<K, V>(batch: (manager: EntityManager, keys: readonly K[]) => Promise<V[]>) {
+function perManager<K, V>(batch: (manager: EntityManager, keys: readonly K[]) => Promise<V[]>, maxBatchSize?: number) {
   const loaders = new WeakMap<EntityManager, DataLoader<K, V>>();
   return (manager: EntityManager, key: K): Promise<V> => {
     let loader = loaders.get(manager);
     if (!loader) {
-      loader = new DataLoader<K, V>((keys) => batch(manager, keys), perRound());
+      loader = new DataLoader<K, V>((keys) => batch(manager, keys), perRound(maxBatchSize));
       loaders.set(manager, loader);
     }
     return loader.load(key);
@@ -73,4 +73,29 @@ export function batchedById<E extends { id: number }>(
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
   });
+}
+
+/** The most ids one counter read asks for: a few pages of lists at once. */
+const COUNTS_PER_READ = 64;
+
+/**
+ * One number column of `table` by primary key (a counter: views, downloads), read by many requests at once: the ids
+ * asked in one round of I/O go as one `WHERE id IN (…)` select. The id list is padded to a power of two by repeating
+ * its last id, so at most seven SQL texts exist (1 … 64 ids) and the statement caches keep them all. Resolves with
+ * each id's value, or null when the row is gone.
+ */
+export function batchedNumbers(
+  table: string,
+  column: string,
+): (manager: EntityManager, id: number) => Promise<number | null> {
+  return perManager<number, number | null>(async (manager, asked) => {
+    const ids = [...new Set(asked)];
+    const padded = [...ids, ...Array<number>(2 ** Math.ceil(Math.log2(ids.length)) - ids.length).fill(ids.at(-1)!)];
+    const rows = (await manager.query(
+      `SELECT id, ${column} AS value FROM ${table} WHERE id IN (${padded.map(() => '?').join(', ')})`,
+      padded,
+    )) as Array<{ id: number | string; value: number | string }>;
+    const byId = new Map(rows.map((row) => [Number(row.id), Number(row.value)]));
+    return asked.map((id) => byId.get(id) ?? null);
+  }, COUNTS_PER_READ);
 }

@@ -9,6 +9,7 @@ import { DanmakuQueryDto } from './dto/danmaku-query.dto';
 import { DanmakuView } from './dto/danmaku.view';
 import { SendDanmakuDto } from './dto/send-danmaku.dto';
 import { OpenAccess } from '../../common/auth/call-access.decorator';
+import { Enveloped } from '../../common/envelope/enveloped.decorator';
 
 const TUPLES = {
   type: 'array',
@@ -50,6 +51,7 @@ export class DanmakuPublicController {
     summary: 'Read danmaku (DPlayer v3, GET, no token)',
     description: 'Only shown ones (status 1), by time then id ascending, at most `max`.',
   })
+  @Enveloped()
   @ApiEnvelope(TUPLES)
   @ApiErrors(400, 422)
   read(@Query() query: DanmakuQueryDto): Promise<DanmakuTuple[]> {
@@ -65,6 +67,7 @@ export class DanmakuPublicController {
     description:
       "The body's `token` is the hourly token (403 when missing or wrong). The text is 1–30 characters once trimmed and stored as typed; at most DANMAKU_POSTS_PER_MINUTE (10) a minute from one address, then 429. Answers the stored danmaku (HTML-escaped).",
   })
+  @Enveloped()
   @ApiEnvelope(DanmakuView)
   @ApiErrors(400, 403, 422, 429)
   send(@Body() body: SendDanmakuDto, @ClientIp() ip: string): Promise<Danmaku> {

@@ -3,6 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../../common/envelope/api-error';
 import { OpenAccess } from '../../common/auth/call-access.decorator';
+import { Enveloped } from '../../common/envelope/enveloped.decorator';
 import { ApiEnvelope, errorResponse } from '../../common/openapi/api-envelope.decorator';
 import { HEALTHY, HealthCheck } from './health-check';
 
@@ -29,6 +30,7 @@ export class HealthController {
     summary: 'Health check: the process is alive and the database ready',
     description: 'For load balancers and container health checks. 503 while shutting down or the database is down.',
   })
+  @Enveloped()
   @ApiEnvelope(HEALTH_DATA, 'Alive, database up')
   @ApiResponse({ status: 503, ...errorResponse(503, 'Shutting down, or the database is unreachable', HEALTH_DATA) })
   async health(@Res({ passthrough: true }) res: Response) {
