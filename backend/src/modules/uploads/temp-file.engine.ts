@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream';
 import type { StorageEngine } from 'multer';
@@ -26,7 +27,19 @@ type IncomingFile = Express.Multer.File & Partial<ReceivedFile>;
  * limit, malformed body, client gone), so an aborted upload leaves nothing behind.
  */
 export class TempFileEngine implements StorageEngine {
+  /** The removals of the scratch files whose writing failed, by request (see `cleanedUp`). */
+  private readonly removals = new WeakMap<Request, Array<Promise<void>>>();
+
   constructor(private readonly temp: TempFiles) {}
+
+  /**
+   * Resolves once the scratch files of `req` whose writing failed are gone. A failed write destroys multer's file
+   * stream with the error, and multer then fails the request at once, without waiting for this engine's callback:
+   * whoever answers that failure awaits this first, so no answer leaves before the scratch file is removed.
+   */
+  async cleanedUp(req: Request): Promise<void> {
+    await Promise.all(this.removals.get(req) ?? []);
+  }
 
   _handleFile(
     req: Request,
@@ -35,9 +48,15 @@ export class TempFileEngine implements StorageEngine {
   ): void {
     const path = this.temp.newPath(uploadIdOf(req));
     const probe = new ContentProbe();
-    pipeline(file.stream, probe, createWriteStream(path, { flags: 'wx' }), (error) => {
+    const sink = createWriteStream(path, { flags: 'wx' });
+    pipeline(file.stream, probe, sink, (error) => {
       if (error) {
-        void this.temp.remove(path).finally(() => callback(error));
+        // Once the file is closed: an open still under way would create it again after the removal.
+        const removal = (sink.closed ? Promise.resolve() : once(sink, 'close').then(() => undefined))
+          .then(() => this.temp.remove(path))
+          .catch(() => undefined);
+        this.removals.set(req, [...(this.removals.get(req) ?? []), removal]);
+        void removal.finally(() => callback(error));
         return;
       }
       callback(null, { path, size: probe.size, head: probe.head, sha256: probe.sha256() });

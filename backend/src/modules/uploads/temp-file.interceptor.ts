@@ -34,14 +34,16 @@ export function TempFileInterceptor(field: string, maxBytes: (config: AppConfig)
   class ReceiveTempFile implements NestInterceptor {
     private readonly limit: number;
     private readonly receive: RequestHandler;
+    private readonly engine: TempFileEngine;
 
     constructor(
       @Inject(APP_CONFIG) config: AppConfig,
       private readonly temp: TempFiles,
     ) {
       this.limit = maxBytes(config);
+      this.engine = new TempFileEngine(temp);
       this.receive = multer({
-        storage: new TempFileEngine(temp),
+        storage: this.engine,
         // Browsers send UTF-8 file names; busboy's default (latin1) would garble Chinese names.
         defParamCharset: 'utf8',
         limits: { fileSize: this.limit, files: 1, fields: 16, fieldSize: 4096, parts: 20 },
@@ -52,7 +54,11 @@ export function TempFileInterceptor(field: string, maxBytes: (config: AppConfig)
       const req = context.switchToHttp().getRequest<Request>();
       const res = context.switchToHttp().getResponse<Response>();
       await new Promise<void>((resolve, reject) =>
-        this.receive(req, res, (error?: unknown) => (error ? reject(receiveFailure(error, this.limit)) : resolve())),
+        this.receive(req, res, (error?: unknown) => {
+          if (!error) return resolve();
+          // multer may fail the request before the engine has removed what it wrote (see cleanedUp).
+          void this.engine.cleanedUp(req).then(() => reject(receiveFailure(error, this.limit)));
+        }),
       );
       return from(this.handleThenClean(next, req.file as Partial<ReceivedFile> | undefined));
     }
