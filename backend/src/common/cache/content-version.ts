@@ -1,11 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { sqlTime } from '../../database/runtime/sql-time';
 import { Clock } from '../clock';
 import { FreshRead } from './fresh-read';
 
 /** Tables whose rows go live by themselves when `publish_time` passes (status 1, time reached). */
 const SCHEDULED_TABLES = ['news', 'cases'] as const;
+
+/** The content stamp a read was made under, and how many counter writes the database had seen by then. */
+export interface Stamped {
+  stamp: string;
+  /** The content change counter the stamp holds. */
+  counter: number;
+  /** Moved on by every write of counted hits, on any process (see countCounterWrite). */
+  counters: number;
+}
+
+interface Counters {
+  /** The content change counter. */
+  version: number;
+  /** Writes of counted hits. */
+  counters: number;
+}
 
 interface Known {
   counter: number;
@@ -19,6 +35,11 @@ export async function bumpContentVersion(manager: DataSource | EntityManager): P
   await manager.query('UPDATE content_version SET version = version + 1 WHERE id = 1');
 }
 
+/** Counts one write of counted hits (views, downloads): readers of stored counts read them again (see StoredCounts). */
+export async function countCounterWrite(manager: DataSource | EntityManager | QueryRunner): Promise<void> {
+  await manager.query('UPDATE content_version SET counters = counters + 1 WHERE id = 1');
+}
+
 /**
  * The shared content change counter: one row in `content_version`, bumped in one atomic UPDATE after every
  * admin write (see ContentChangeInterceptor), read with one primary-key SELECT. Every process sharing the
@@ -27,7 +48,7 @@ export async function bumpContentVersion(manager: DataSource | EntityManager): P
 @Injectable()
 export class ContentVersion {
   private known: Known | null = null;
-  private readonly counterRead = new FreshRead(() => this.readCounter());
+  private readonly counterRead = new FreshRead(() => this.readCounters());
 
   constructor(
     private readonly dataSource: DataSource,
@@ -40,16 +61,17 @@ export class ContentVersion {
   }
 
   /** The counter alone: changes at every admin write. Concurrent callers share fresh reads (see FreshRead). */
-  counter(): Promise<number> {
-    return this.counterRead.get();
+  async counter(): Promise<number> {
+    return (await this.counterRead.get()).version;
   }
 
-  private async readCounter(): Promise<number> {
+  private async readCounters(): Promise<Counters> {
     // On the primary (dataSource.query's default), never a replica: a save must be seen by the very next read.
-    const [row] = (await this.dataSource.query('SELECT version FROM content_version WHERE id = 1')) as Array<{
+    const [row] = (await this.dataSource.query('SELECT version, counters FROM content_version WHERE id = 1')) as Array<{
       version: number | string;
+      counters: number | string;
     }>;
-    return Number(row?.version ?? 0);
+    return { version: Number(row?.version ?? 0), counters: Number(row?.counters ?? 0) };
   }
 
   /**
@@ -62,16 +84,15 @@ export class ContentVersion {
   }
 
   /** The stamp with the counter it holds: reads under the stamp must see at least that change (see ReplicaReads). */
-  async stamped(): Promise<{ stamp: string; counter: number }> {
-    const counter = await this.counter();
+  async stamped(): Promise<Stamped> {
+    const { version: counter, counters } = await this.counterRead.get();
     const now = this.clock.now();
-    const known = this.known;
-    if (known && known.counter === counter && (known.nextGoLive === null || now.getTime() < known.nextGoLive)) {
-      return known;
+    let known = this.known;
+    if (!known || known.counter !== counter || (known.nextGoLive !== null && now.getTime() >= known.nextGoLive)) {
+      const schedule = await this.schedule(now);
+      known = this.known = { counter, stamp: `${counter}.${schedule.lastLive}`, nextGoLive: schedule.nextGoLive };
     }
-    const schedule = await this.schedule(now);
-    this.known = { counter, stamp: `${counter}.${schedule.lastLive}`, nextGoLive: schedule.nextGoLive };
-    return this.known;
+    return { stamp: known.stamp, counter, counters };
   }
 
   private async schedule(now: Date): Promise<{ lastLive: number; nextGoLive: number | null }> {

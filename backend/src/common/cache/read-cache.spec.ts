@@ -8,7 +8,7 @@ import { ReadCache } from './read-cache';
 function stamps() {
   const version = {
     stamp: '1.0',
-    stamped: async () => ({ stamp: version.stamp, counter: Number.parseInt(version.stamp, 10) }),
+    stamped: async () => ({ stamp: version.stamp, counter: Number.parseInt(version.stamp, 10), counters: 0 }),
   };
   return version;
 }

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { ReplicaReads } from '../../database/runtime/replica-reads';
 import { isDatabaseUnavailable } from '../faults/database-unavailable';
 import { Metrics } from '../metrics/metrics';
-import { ContentVersion } from './content-version';
+import { ContentVersion, Stamped } from './content-version';
 import { answerStale, inPublicCall } from './stale-answers';
 
 /**
@@ -21,6 +21,12 @@ const BOUNDS: Record<ReadSegment, { max: number; maxSize: number }> = {
 
 /** Reads a value with `manager`. */
 export type Load<T> = (manager: EntityManager) => Promise<T>;
+
+/** A value read through the cache, and the state of the database it was answered under (null: answered stale). */
+export interface ReadResult<T> {
+  value: T;
+  seen: Stamped | null;
+}
 
 interface Entry {
   /** The content stamp the value was loaded under (see ContentVersion). */
@@ -41,7 +47,7 @@ interface Entry {
  * counter (or the primary's: see ReplicaReads); in an admin call, the primary's.
  *
  * Counters that move without a save (views, downloads) must not be answered from here: services merge them in after
- * the cached read (see CounterColumn).
+ * the cached read (see StoredCounts).
  */
 @Injectable()
 export class ReadCache {
@@ -74,13 +80,18 @@ export class ReadCache {
 
   /** The value of `key` under the current content stamp, loaded once by `load` when missing. */
   async through<T>(key: string, load: Load<T>, segment: ReadSegment = 'lists'): Promise<T> {
+    return (await this.read(key, load, segment)).value;
+  }
+
+  /** `through`, with the stamp the value was answered under (what a public view has seen: see PublicView). */
+  async read<T>(key: string, load: Load<T>, segment: ReadSegment = 'lists'): Promise<ReadResult<T>> {
     const entries = this.segments[segment];
     try {
       return await this.current(entries, key, load, segment);
     } catch (error) {
       // peek: an answer given only because the database is away must not keep the entry from being evicted.
       const last = entries.peek(key);
-      if (last && isDatabaseUnavailable(error) && answerStale()) return last.value as T;
+      if (last && isDatabaseUnavailable(error) && answerStale()) return { value: last.value as T, seen: null };
       throw error;
     }
   }
@@ -98,12 +109,13 @@ export class ReadCache {
     key: string,
     load: Load<T>,
     segment: ReadSegment,
-  ): Promise<T> {
-    const { stamp, counter } = await this.version.stamped();
+  ): Promise<ReadResult<T>> {
+    const seen = await this.version.stamped();
+    const { stamp, counter } = seen;
     const hit = entries.get(key);
     if (hit?.stamp === stamp) {
       this.lookups[segment].hit.inc();
-      return hit.value as T;
+      return { value: hit.value as T, seen };
     }
     this.lookups[segment].miss.inc();
     const loadKey = `${segment}|${stamp}|${key}`;
@@ -120,6 +132,6 @@ export class ReadCache {
         .finally(() => this.loading.delete(loadKey));
       this.loading.set(loadKey, pending);
     }
-    return pending;
+    return { value: await pending, seen };
   }
 }

@@ -10,8 +10,14 @@ export type CounterWriter = (rows: CounterRows) => Promise<void>;
 /**
  * The writer of counted hits to `table`.`column`: one `UPDATE … CASE id …` per write on both engines, so a write is
  * one round trip however many rows it holds, and atomic by itself: a statement that fails part way writes nothing.
+ * `committed`, when given, hears of each write's rows the moment it has committed (see StoredCounts).
  */
-export function counterWriter(dataSource: DataSource, table: string, column: string): CounterWriter {
+export function counterWriter(
+  dataSource: DataSource,
+  table: string,
+  column: string,
+  committed?: (ids: number[]) => void,
+): CounterWriter {
   return async (rows) => {
     const cases = rows.map(() => 'WHEN ? THEN ?').join(' ');
     const ids = rows.map(() => '?').join(', ');
@@ -24,6 +30,7 @@ export function counterWriter(dataSource: DataSource, table: string, column: str
         ...rows.flat(),
         ...rows.map(([id]) => id),
       ]);
+      committed?.(rows.map(([id]) => id));
     } finally {
       await runner.release();
     }

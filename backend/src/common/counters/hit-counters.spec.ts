@@ -15,6 +15,8 @@ describe('HitCounters', () => {
     );
     await dataSource.query('INSERT INTO news (id) VALUES (1), (2)');
     await dataSource.query('INSERT INTO downloads (id) VALUES (1)');
+    await dataSource.query('CREATE TABLE content_version (id INTEGER PRIMARY KEY, version INTEGER, counters INTEGER)');
+    await dataSource.query('INSERT INTO content_version VALUES (1, 0, 0)');
     counters = new HitCounters(dataSource);
   });
   afterEach(async () => {
@@ -31,6 +33,34 @@ describe('HitCounters', () => {
   it('answers one counter per column, whoever asks', () => {
     expect(counters.of('news', 'views')).toBe(counters.of('news', 'views'));
     expect(counters.of('news', 'views')).not.toBe(counters.of('downloads', 'download_count'));
+  });
+
+  const counterWrites = async () =>
+    Number(((await dataSource.query('SELECT counters AS n FROM content_version')) as Array<{ n: number }>)[0].n);
+
+  it('moves the shared count of counter writes on once per flush that wrote, and owes a move that fails until the next flush', async () => {
+    const warned = jest.spyOn(Logger, 'warn').mockImplementation(() => undefined);
+    const views = counters.of('news', 'views');
+    // Three statements (64 rows each), one move.
+    for (let id = 1; id <= 130; id++) await views.add(id);
+    await counters.flush();
+    expect(await counterWrites()).toBe(1);
+    await counters.flush();
+    expect(await counterWrites()).toBe(1);
+
+    await dataSource.query('ALTER TABLE content_version RENAME TO moved_away');
+    await views.add(2);
+    await counters.flush();
+    expect(await stored('news', 'views')).toEqual([1, 2]);
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('通知其他进程失败'), 'HitCounters');
+
+    await dataSource.query('ALTER TABLE moved_away RENAME TO content_version');
+    expect(await counterWrites()).toBe(1);
+    await counters.flush();
+    expect(await counterWrites()).toBe(2);
+    await counters.flush();
+    expect(await counterWrites()).toBe(2);
+    warned.mockRestore();
   });
 
   it('writes every counter at shutdown, then writes later hits at once', async () => {

@@ -2,7 +2,9 @@ import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CounterBatch } from './counter-batch';
+import { CounterWriteSignal } from './counter-write-signal';
 import { counterWriter } from './counter-writes';
+import { StoredCounts } from './stored-counts';
 
 /** How often counted hits are written. */
 const FLUSH_EVERY_MS = 1_000;
@@ -15,9 +17,14 @@ const FLUSH_EVERY_MS = 1_000;
 @Injectable()
 export class HitCounters implements BeforeApplicationShutdown {
   private readonly batches = new Map<string, CounterBatch>();
+  private readonly stores = new Map<string, StoredCounts>();
+  private readonly signal: CounterWriteSignal;
   private readonly timer: NodeJS.Timeout;
+  /** Set once the stop's flush has begun: each later write (a hit written at once) is announced by itself. */
+  private stopping = false;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.signal = new CounterWriteSignal(dataSource);
     this.timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
     this.timer.unref();
   }
@@ -26,18 +33,42 @@ export class HitCounters implements BeforeApplicationShutdown {
   of(table: string, column: string): CounterBatch {
     const name = `${table}.${column}`;
     let batch = this.batches.get(name);
-    if (!batch) this.batches.set(name, (batch = new CounterBatch(counterWriter(this.dataSource, table, column))));
+    if (!batch) {
+      batch = new CounterBatch(counterWriter(this.dataSource, table, column, (ids) => this.committed(name, ids)));
+      this.batches.set(name, batch);
+    }
     return batch;
   }
 
-  /** Writes every counter's pending hits; a counter that fails keeps them for the next flush. */
+  /** Rows `ids` of counter `name` were written: their stored counts read here before are out of date. */
+  private committed(name: string, ids: number[]): void {
+    this.signal.committed();
+    this.stores.get(name)?.forget(ids);
+    if (this.stopping) void this.signal.announce();
+  }
+
+  /** The stored values of `table`.`column`, as public reads merge them in (one reader per column, whoever asks). */
+  stored(table: string, column: string): StoredCounts {
+    const name = `${table}.${column}`;
+    let store = this.stores.get(name);
+    if (!store) this.stores.set(name, (store = new StoredCounts(table, column, this.signal)));
+    return store;
+  }
+
+  /**
+   * Writes every counter's pending hits (a counter that fails keeps them for the next flush), then tells every
+   * process once (see CounterWriteSignal).
+   */
   async flush(): Promise<void> {
     await this.each((batch) => batch.flush());
+    await this.signal.announce();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
+    this.stopping = true;
     await this.each((batch) => batch.close());
+    await this.signal.announce();
   }
 
   private async each(act: (batch: CounterBatch) => Promise<void>): Promise<void> {

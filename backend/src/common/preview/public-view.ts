@@ -1,6 +1,7 @@
 import { ExecutionContext, Injectable, PipeTransform, createParamDecorator } from '@nestjs/common';
 import { Header, type PreviewFamily } from '@site/contract';
 import type { AppRequest } from '../http/request-context';
+import type { Stamped } from '../cache/content-version';
 import type { Load, ReadCache, ReadSegment } from '../cache/read-cache';
 import { Clock } from '../clock';
 import { PreviewGrant, PreviewGrants } from './preview-grant';
@@ -10,6 +11,12 @@ import { PreviewGrant, PreviewGrants } from './preview-grant';
  * grant (at the grant's time, one named item shown whatever its status, never cached, counting nothing).
  */
 export class PublicView {
+  /**
+   * The state of the database this view's latest cached read was answered under (null before one, for a preview,
+   * or when answered stale): stored counts read under it are as fresh as a read of their own (see StoredCounts).
+   */
+  seen: Stamped | null = null;
+
   constructor(
     readonly now: Date,
     readonly grant: PreviewGrant | null = null,
@@ -26,8 +33,11 @@ export class PublicView {
   }
 
   /** `load` through the read cache for live reads; a preview's answer is never kept, nor given from the cache. */
-  read<T>(cache: ReadCache, key: string, load: Load<T>, segment?: ReadSegment): Promise<T> {
-    return this.isPreview ? cache.uncached(load) : cache.through(key, load, segment);
+  async read<T>(cache: ReadCache, key: string, load: Load<T>, segment?: ReadSegment): Promise<T> {
+    if (this.isPreview) return cache.uncached(load);
+    const { value, seen } = await cache.read(key, load, segment);
+    this.seen = seen;
+    return value;
   }
 }
 

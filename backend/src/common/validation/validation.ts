@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { getMetadataStorage } from 'class-validator';
 import { FieldError } from '@site/contract';
 import { ApiError } from '../envelope/api-error';
+import { memoizeTargetLookups } from './class-validator-lookups';
 import { isFormBody } from '../http/form-body.decorator';
 
 /**
@@ -156,6 +157,7 @@ class ApiValidationPipe extends ValidationPipe {
 }
 
 export function createValidationPipe(): ValidationPipe {
+  memoizeTargetLookups();
   return new ApiValidationPipe({
     whitelist: true,
     transform: true,

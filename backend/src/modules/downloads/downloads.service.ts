@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Download, DownloadGroup, Page } from '@site/contract';
 import { EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
-import { currentCounts } from '../../common/cache/current-counts';
+import { StoredCounts } from '../../common/counters/stored-counts';
 import { ReadCache } from '../../common/cache/read-cache';
 import { PublicView } from '../../common/preview/public-view';
 import { CounterBatch } from '../../common/counters/counter-batch';
@@ -33,6 +33,8 @@ const CATE_MISSING = [{ field: 'cate_id', message: '下载分类不存在' }];
 export class DownloadsService {
   /** Downloads counted, written behind (see HitCounters). */
   private readonly counts: CounterBatch;
+  /** Downloads as stored (see StoredCounts). */
+  private readonly storedCounts: StoredCounts;
 
   constructor(
     @InjectRepository(DownloadEntity) private readonly downloads: Repository<DownloadEntity>,
@@ -41,20 +43,21 @@ export class DownloadsService {
     counters: HitCounters,
   ) {
     this.counts = counters.of('downloads', 'download_count');
+    this.storedCounts = counters.stored('downloads', 'download_count');
   }
 
   /**
    * The public download page: categories by `sort` asc, `id` desc, each with its visible files in the
    * same order. A category without a visible file is left out (the page would show an empty heading). Download
-   * counts are read afresh: a download changes them with no save.
+   * counts are the stored ones (see StoredCounts): a download changes them with no save.
    */
   async groups(lang: string, view: PublicView): Promise<{ list: DownloadGroup[] }> {
     const { list } = await view.read(this.cache, `downloads|${lang}`, (db) => this.loadGroups(db, lang, view));
     await this.counts.settled();
-    const counts = await currentCounts(
-      this.downloads,
-      'download_count',
+    const counts = await this.storedCounts.of(
+      this.downloads.manager,
       list.flatMap((group) => group.items.map((item) => item.id)),
+      view.seen,
     );
     return {
       list: list.map((group) => ({

@@ -5,7 +5,7 @@ import { DataSource, EntityManager, FindOptionsOrder, FindOptionsWhere, Reposito
 import { ApiError } from '../../common/envelope/api-error';
 import { CounterBatch } from '../../common/counters/counter-batch';
 import { HitCounters } from '../../common/counters/hit-counters';
-import { currentCounts } from '../../common/cache/current-counts';
+import { StoredCounts } from '../../common/counters/stored-counts';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
 import { PublicView } from '../../common/preview/public-view';
@@ -41,6 +41,8 @@ const PUBLIC_ORDER: FindOptionsOrder<NewsEntity> = { is_top: 'DESC', publish_tim
 export class NewsService {
   /** Views, written behind (see HitCounters). */
   private readonly views: CounterBatch;
+  /** Views as stored (see StoredCounts). */
+  private readonly storedViews: StoredCounts;
   private readonly detailQueries: NewsDetailQueries;
 
   constructor(
@@ -53,6 +55,7 @@ export class NewsService {
     revisions: RevisionsService,
   ) {
     this.views = counters.of('news', 'views');
+    this.storedViews = counters.stored('news', 'views');
     this.detailQueries = new NewsDetailQueries(dataSource);
     // A restored item is indexed again like a saved one (its delete dropped it from the index).
     revisions.onRestore('news', (row, manager) =>
@@ -66,10 +69,10 @@ export class NewsService {
       this.loadPublished(db, lang, query, view),
     );
     await this.views.settled();
-    const stored = await currentCounts(
-      this.repo,
-      'views',
+    const stored = await this.storedViews.of(
+      this.repo.manager,
       page.list.map((item) => item.id),
+      view.seen,
     );
     return { ...page, list: page.list.map((item) => this.counted(item, stored.get(item.id))) };
   }
@@ -103,15 +106,15 @@ export class NewsService {
 
   /**
    * A published news item with its neighbours, from the read cache's segment for details (see ReadCache); counts the
-   * view in the batch, and the answer's `views` is the stored count, read afresh, plus the views not yet written (this
-   * one included).
+   * view in the batch, and the answer's `views` is the stored count (see StoredCounts) plus the views not yet written
+   * (this one included).
    */
   async detail(lang: string, id: number, view: PublicView): Promise<NewsDetail> {
     const load = (db: EntityManager) => this.loadDetail(db, lang, id, view);
     const item = await view.read(this.cache, `news-detail|${lang}|${id}`, load, 'details');
     if (!item) throw ApiError.notFound(NOT_FOUND);
     await this.views.settledFor(id);
-    const stored = await currentCounts(this.repo, 'views', [id]);
+    const stored = await this.storedViews.of(this.repo.manager, [id], view.seen);
     // An admin's preview is not a reader's view.
     if (!view.isPreview) await this.views.add(id);
     return this.counted(item, stored.get(id));
