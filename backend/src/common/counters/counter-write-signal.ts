@@ -1,7 +1,7 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { countCounterWrite } from '../cache/content-version';
+import { outsideTransactions } from './counter-writes';
 
 /**
  * Tells the readers of stored counts (see StoredCounts) that counted hits were written: this process the moment a
@@ -30,16 +30,11 @@ export class CounterWriteSignal {
   async announce(): Promise<void> {
     const upTo = this.writesHere;
     if (upTo === this.announced) return;
-    const runner = this.dataSource.createQueryRunner('master');
     try {
-      // As the writes do (see counterWriter): never inside an admin's transaction on SQLite's one connection.
-      while (runner.isTransactionActive) await nextTurn();
-      await countCounterWrite(runner);
+      await outsideTransactions(this.dataSource, (runner) => countCounterWrite(runner));
       this.announced = Math.max(this.announced, upTo);
     } catch (error) {
       Logger.warn(`计数已写入，通知其他进程失败，将在下次写入后重试：${String(error)}`, 'HitCounters');
-    } finally {
-      await runner.release();
     }
   }
 }

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 
 /** Rows of a counter column and what to add to each: [id, count]. */
 export type CounterRows = Array<[number, number]>;
@@ -21,18 +21,27 @@ export function counterWriter(
   return async (rows) => {
     const cases = rows.map(() => 'WHEN ? THEN ?').join(' ');
     const ids = rows.map(() => '?').join(', ');
-    const runner = dataSource.createQueryRunner('master');
-    try {
-      // On SQLite TypeORM runs every query on one connection, so a transaction of the app (a save) open across turns
-      // would hold this write too, and take it along should it roll back: the write waits until it has ended.
-      while (runner.isTransactionActive) await nextTurn();
+    await outsideTransactions(dataSource, async (runner) => {
       await runner.query(`UPDATE ${table} SET ${column} = ${column} + CASE id ${cases} END WHERE id IN (${ids})`, [
         ...rows.flat(),
         ...rows.map(([id]) => id),
       ]);
       committed?.(rows.map(([id]) => id));
-    } finally {
-      await runner.release();
-    }
+    });
   };
+}
+
+/**
+ * `work` on a runner of its own, once no transaction of the app is open on it. On SQLite TypeORM runs every query on
+ * one connection, so a transaction of the app (a save) open across turns would hold a counter's statement too, and
+ * take it along should it roll back: the statement waits until it has ended.
+ */
+export async function outsideTransactions(dataSource: DataSource, work: (runner: QueryRunner) => Promise<void>) {
+  const runner = dataSource.createQueryRunner('master');
+  try {
+    while (runner.isTransactionActive) await nextTurn();
+    await work(runner);
+  } finally {
+    await runner.release();
+  }
 }

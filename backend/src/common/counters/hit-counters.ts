@@ -32,12 +32,9 @@ export class HitCounters implements BeforeApplicationShutdown {
   /** The counter of `table`.`column` (one per column, whoever asks). */
   of(table: string, column: string): CounterBatch {
     const name = `${table}.${column}`;
-    let batch = this.batches.get(name);
-    if (!batch) {
-      batch = new CounterBatch(counterWriter(this.dataSource, table, column, (ids) => this.committed(name, ids)));
-      this.batches.set(name, batch);
-    }
-    return batch;
+    return oneOf(this.batches, name, () => {
+      return new CounterBatch(counterWriter(this.dataSource, table, column, (ids) => this.committed(name, ids)));
+    });
   }
 
   /** Rows `ids` of counter `name` were written: their stored counts read here before are out of date. */
@@ -49,10 +46,7 @@ export class HitCounters implements BeforeApplicationShutdown {
 
   /** The stored values of `table`.`column`, as public reads merge them in (one reader per column, whoever asks). */
   stored(table: string, column: string): StoredCounts {
-    const name = `${table}.${column}`;
-    let store = this.stores.get(name);
-    if (!store) this.stores.set(name, (store = new StoredCounts(table, column, this.signal)));
-    return store;
+    return oneOf(this.stores, `${table}.${column}`, () => new StoredCounts(table, column, this.signal));
   }
 
   /**
@@ -78,4 +72,11 @@ export class HitCounters implements BeforeApplicationShutdown {
       if (result.status === 'rejected') Logger.error(`${names[index]} 计数尚未写入：${String(result.reason)}`);
     });
   }
+}
+
+/** The value of `name` in `values`, made by `make` the first time it is asked for. */
+function oneOf<T>(values: Map<string, T>, name: string, make: () => T): T {
+  let value = values.get(name);
+  if (value === undefined) values.set(name, (value = make()));
+  return value;
 }
