@@ -2,8 +2,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { bodyParsers } from './common/http/body-parsers';
 import { corsOptions } from './common/http/cors';
 import { requestIdMiddleware } from './common/http/request-context';
-import { callScope } from './common/http/request-scope';
-import { ChangeRecorder } from './common/crud/change-recorder';
 import { refuseUnreadableTargets } from './common/http/request-target';
 import { METRICS_URL_PATH, recordRequests, serveMetrics } from './common/metrics/metrics-http';
 import { Metrics } from './common/metrics/metrics';
@@ -25,7 +23,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(recordRequests(metrics));
   if (config.metricsToken) app.use(METRICS_URL_PATH, serveMetrics(metrics, config.metricsToken));
   app.use(requestIdMiddleware);
-  app.use(callScope(app.get(ChangeRecorder, { strict: false })));
   if (config.corsOrigins.length > 0) app.enableCors(corsOptions(config.corsOrigins));
   app.use(refuseUnreadableTargets);
   app.use(securityHeaders());

@@ -1,12 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { NO_ACTOR } from '../common/auth/request-actor';
 import { usernameKey } from '../modules/admins/admin-fields';
 import { AdminEntity } from '../modules/admins/admin.entity';
 import { TwoFactorService } from '../modules/auth/two-factor/two-factor.service';
 
 export const ADMIN_USAGE = '用法：npm run admin -- reset-2fa <用户名>';
 /** Who the audit log names for a change made on the server (no admin is signed in there). */
-const SERVER_ACTOR = { admin_id: null, username: 'npm run admin', role: '' };
+const SERVER_ACTOR = { ...NO_ACTOR, username: 'npm run admin' };
 
 /**
  * `npm run admin -- <command>` on the server: what an admin locked out of the back office needs. Answers the

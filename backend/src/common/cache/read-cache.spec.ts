@@ -3,6 +3,7 @@ import type { ReplicaReads } from '../../database/runtime/replica-reads';
 import { Metrics } from '../metrics/metrics';
 import type { ContentVersion } from './content-version';
 import { ReadCache } from './read-cache';
+import { CONTENT_STALE_HEADER, PublicCall } from './stale-answers';
 
 /** A content version whose stamp the test moves. */
 function stamps() {
@@ -69,7 +70,7 @@ describe('ReadCache', () => {
     await cache.through('k', async () => 'old');
     version.stamp = '2.0';
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    // Start-up, jobs and admin calls (see stale-answers.ts) must see the database or fail.
+    // Start-up, jobs and admin calls (no PublicCall) must see the database or fail.
     await expect(
       cache.through('k', async () => {
         throw refused;
@@ -82,5 +83,48 @@ describe('ReadCache', () => {
     await cacheOf(stamps()).through('k', async (manager) => managers.push(manager));
     expect(managers).toEqual([PRIMARY]);
     expect(replicas.read).not.toHaveBeenCalled();
+  });
+
+  it('answers a public call the last value while the database is away, and marks its answer stale', async () => {
+    const version = stamps();
+    const cache = cacheOf(version);
+    await cache.through('k', async () => 'old');
+    version.stamp = '2.0';
+    const headers = new Map<string, string>();
+    const call = new PublicCall({ setHeader: (name: string, value: string) => headers.set(name, value) });
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const read = await cache.read(
+      'k',
+      async () => {
+        throw refused;
+      },
+      'lists',
+      call,
+    );
+    expect(read).toEqual({ value: 'old', seen: null });
+    expect(call.stale).toBe(true);
+    expect(headers.get(CONTENT_STALE_HEADER)).toBe('1');
+    // Any other failure is the call's error, stale value or not.
+    const broken = new Error('syntax error');
+    await expect(
+      cache.read(
+        'k',
+        async () => {
+          throw broken;
+        },
+        'lists',
+        new PublicCall(),
+      ),
+    ).rejects.toBe(broken);
+  });
+
+  it("loads a public call's miss on a replica that has caught up with the stamp", async () => {
+    const managers: EntityManager[] = [];
+    const call = new PublicCall();
+    const read = await cacheOf(stamps()).read('k', async (manager) => managers.push(manager), 'lists', call);
+    expect(managers).toEqual([REPLICA]);
+    expect(replicas.read).toHaveBeenCalledWith(1, expect.any(Function));
+    expect(read.seen).toEqual({ stamp: '1.0', counter: 1, counters: 0 });
+    expect(call.stale).toBe(false);
   });
 });

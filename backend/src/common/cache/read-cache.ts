@@ -5,7 +5,7 @@ import { ReplicaReads } from '../../database/runtime/replica-reads';
 import { isDatabaseUnavailable } from '../faults/database-unavailable';
 import { Metrics } from '../metrics/metrics';
 import { ContentVersion, Stamped } from './content-version';
-import { answerStale, inPublicCall } from './stale-answers';
+import type { PublicCall } from './stale-answers';
 
 /**
  * Where an answer is kept. Details get a segment of their own: readers walking every item (crawlers) fill it with
@@ -40,11 +40,11 @@ interface Entry {
  * read before the data, so a value can only ever be filed under a stamp older than its data. Concurrent misses of one
  * key share one load. An entry of an older stamp stays until its key is loaded again or it is evicted: the last value
  * known for a key. While the database cannot be reached (the stamp or the load fails with a database-unavailable
- * error), a public call is answered with that value, marked stale (see stale-answers.ts); without one, the error
- * goes on to become the 503.
+ * error), a public call is answered with that value, marked stale (see PublicCall); without one, the error goes on
+ * to become the 503.
  *
  * A load reads with the manager it is given: in a public call, a read replica's that has caught up with the stamp's
- * counter (or the primary's: see ReplicaReads); in an admin call, the primary's.
+ * counter (or the primary's: see ReplicaReads); outside one (admin calls, jobs), the primary's.
  *
  * Counters that move without a save (views, downloads) must not be answered from here: services merge them in after
  * the cached read (see StoredCounts).
@@ -78,21 +78,28 @@ export class ReadCache {
     });
   }
 
-  /** The value of `key` under the current content stamp, loaded once by `load` when missing. */
+  /**
+   * The value of `key` under the current content stamp, loaded once by `load` when missing, outside a public call
+   * (admin calls, jobs): read on the primary, never answered stale.
+   */
   async through<T>(key: string, load: Load<T>, segment: ReadSegment = 'lists'): Promise<T> {
-    return (await this.read(key, load, segment)).value;
+    return (await this.read(key, load, segment, null)).value;
   }
 
-  /** `through`, with the stamp the value was answered under (what a public view has seen: see PublicView). */
-  async read<T>(key: string, load: Load<T>, segment: ReadSegment = 'lists'): Promise<ReadResult<T>> {
+  /**
+   * `through` for the public call `call` (null: outside one), with the stamp the value was answered under (what a
+   * public view has seen: see PublicView). Public reads go through PublicView.read.
+   */
+  async read<T>(key: string, load: Load<T>, segment: ReadSegment, call: PublicCall | null): Promise<ReadResult<T>> {
     const entries = this.segments[segment];
     try {
-      return await this.current(entries, key, load, segment);
+      return await this.current(entries, key, load, segment, call);
     } catch (error) {
       // peek: an answer given only because the database is away must not keep the entry from being evicted.
       const last = entries.peek(key);
-      if (last && isDatabaseUnavailable(error) && answerStale()) return { value: last.value as T, seen: null };
-      throw error;
+      if (!last || !call || !isDatabaseUnavailable(error)) throw error;
+      call.answerStale();
+      return { value: last.value as T, seen: null };
     }
   }
 
@@ -109,6 +116,7 @@ export class ReadCache {
     key: string,
     load: Load<T>,
     segment: ReadSegment,
+    call: PublicCall | null,
   ): Promise<ReadResult<T>> {
     const seen = await this.version.stamped();
     const { stamp, counter } = seen;
@@ -121,7 +129,7 @@ export class ReadCache {
     const loadKey = `${segment}|${stamp}|${key}`;
     let pending = this.loading.get(loadKey) as Promise<T> | undefined;
     if (!pending) {
-      const loaded = inPublicCall() ? this.replicas.read(counter, load) : this.replicas.primary(load);
+      const loaded = call ? this.replicas.read(counter, load) : this.replicas.primary(load);
       pending = loaded
         .then((value) => {
           // Filed under the stamp read before loading: should a newer stamp's value be here already, the next read

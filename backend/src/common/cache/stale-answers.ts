@@ -1,29 +1,31 @@
-import { currentCall } from '../http/request-scope';
-
 /** Marks an answer given from the read cache while the database could not be asked (see ReadCache). */
 export const CONTENT_STALE_HEADER = 'X-Content-Stale';
 
+/** Where an answer's headers are set: Express's response, or whatever stands for it. */
+export interface AnswerHeaders {
+  setHeader(name: string, value: string): unknown;
+}
+
 /**
- * Whether the call in progress may be answered with a value the database can no longer confirm, and if so marks its
- * answer `X-Content-Stale: 1`. False outside a call (start-up, jobs) and for admin calls, which must see the database
- * as it is, or fail: never an older answer. (The call's scope opens after the guard, so an admin call is known by its
- * admin.)
+ * A public call in progress, as its reads see it. Its reads may go to a read replica and, while the database cannot be
+ * reached, be answered with the last value known, marked `X-Content-Stale: 1`. Reads given none (admin calls,
+ * start-up, jobs) see the database as it is, or fail: never an older answer. Passed to the reads explicitly rather
+ * than found in an AsyncLocalStorage scope: on Node 20 such a scope costs every promise of every call a hook
+ * (docs/decisions/067).
  */
-export function answerStale(): boolean {
-  const call = currentCall();
-  if (!call || call.req.admin) return false;
-  call.stale = true;
-  call.res.setHeader(CONTENT_STALE_HEADER, '1');
-  return true;
-}
+export class PublicCall {
+  /** Set once the call is answered with a value the database could not confirm: no use asking it again. */
+  private answeredStale = false;
 
-/** Whether a public call is in progress (not an admin call, nor work outside a call): its reads may go to replicas. */
-export function inPublicCall(): boolean {
-  const call = currentCall();
-  return call !== undefined && !call.req.admin;
-}
+  constructor(private readonly answer: AnswerHeaders | null = null) {}
 
-/** Whether the call in progress is answered stale already: the database was found away, no use asking it again. */
-export function answeredStale(): boolean {
-  return currentCall()?.stale === true;
+  get stale(): boolean {
+    return this.answeredStale;
+  }
+
+  /** Marks the answer stale. */
+  answerStale(): void {
+    this.answeredStale = true;
+    this.answer?.setHeader(CONTENT_STALE_HEADER, '1');
+  }
 }

@@ -1,9 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import { batchedNumbers } from '../../database/runtime/batched-read';
 import type { Stamped } from '../cache/content-version';
-import { answeredStale, answerStale } from '../cache/stale-answers';
+import type { PublicCall } from '../cache/stale-answers';
 import { isDatabaseUnavailable } from '../faults/database-unavailable';
 import type { CounterWriteSignal } from './counter-write-signal';
+
+/** A public call reading counts: what its cached read saw (null: nothing, e.g. a preview, or answered stale). */
+export type CountingView = PublicCall & { readonly seen: Stamped | null };
 
 /** The most counts kept: a crawler reading every item between two counter writes starts the keeping over. */
 const KEPT_MAX = 10_000;
@@ -32,9 +35,10 @@ export class StoredCounts {
     this.read = batchedNumbers(table, column);
   }
 
-  /** The stored counts of rows `ids` (a row gone has none), as of `seen` at the earliest. */
-  async of(manager: EntityManager, ids: number[], seen: Stamped | null): Promise<Map<number, number>> {
-    if (ids.length === 0 || answeredStale()) return new Map();
+  /** The stored counts of rows `ids` (a row gone has none) for the public call `view`, as of what it has `seen`. */
+  async of(manager: EntityManager, ids: number[], view: CountingView): Promise<Map<number, number>> {
+    const { seen } = view;
+    if (ids.length === 0 || view.stale) return new Map();
     const state = seen && `${seen.stamp}|${seen.counters}`;
     const written = this.signal.written;
     const kept = state !== null && state === this.kept.state ? this.kept.counts : null;
@@ -46,7 +50,7 @@ export class StoredCounts {
       else counts.set(id, count);
     }
     if (missing.length === 0) return counts;
-    const read = await this.readNow(manager, missing);
+    const read = await this.readNow(manager, missing, view);
     for (const [id, count] of read) counts.set(id, count);
     // Kept only while no write of this process has come in between: it could be in the table and not in the read.
     if (state !== null && written === this.signal.written) this.keep(state, read);
@@ -58,13 +62,14 @@ export class StoredCounts {
     for (const id of ids) this.kept.counts.delete(id);
   }
 
-  private async readNow(manager: EntityManager, ids: number[]): Promise<Map<number, number>> {
+  private async readNow(manager: EntityManager, ids: number[], call: PublicCall): Promise<Map<number, number>> {
     let counts: Array<number | null>;
     try {
       counts = await Promise.all(ids.map((id) => this.read(manager, id)));
     } catch (error) {
-      if (isDatabaseUnavailable(error) && answerStale()) return new Map();
-      throw error;
+      if (!isDatabaseUnavailable(error)) throw error;
+      call.answerStale();
+      return new Map();
     }
     return new Map(ids.flatMap((id, index) => (counts[index] === null ? [] : [[id, counts[index]] as const])));
   }

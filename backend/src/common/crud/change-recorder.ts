@@ -1,4 +1,5 @@
 import type { EntityManager, ObjectLiteral } from 'typeorm';
+import type { RequestActor } from '../auth/request-actor';
 
 /** What happened to one row in a write. */
 export type RowChangeAction = 'create' | 'update' | 'status' | 'delete' | 'restore';
@@ -14,10 +15,11 @@ export interface RowChange {
 /**
  * Records what a write did — its revision and its audit log entry — on the write's own transaction (`manager`), so
  * the change and its record are committed together or not at all. Implemented by the revisions module; the CRUD
- * helpers reach the one of the call in progress through the request scope (see `request-scope.ts`).
+ * helpers reach it through the Author of the write (see author.ts).
  */
 export abstract class ChangeRecorder {
-  abstract record(manager: EntityManager, change: RowChange): Promise<void>;
+  /** Records `change`, made by `actor`. */
+  abstract record(manager: EntityManager, change: RowChange, actor: RequestActor): Promise<void>;
   /** The user name of whoever last changed the row `id` of `table` ('' when unknown), for a version conflict. */
   abstract lastChangedBy(manager: EntityManager, table: string, id: number): Promise<string>;
 }

@@ -15,7 +15,7 @@ import { inWriteTransaction } from '../../database/runtime/write-transaction';
 import { dataSourceOf } from '../../database/runtime/data-source-of';
 import { ApiError } from '../envelope/api-error';
 import { bumpContentVersion } from '../cache/content-version';
-import { lastChangedBy, recordChange } from '../http/request-scope';
+import type { Author } from './author';
 import type { AdminListQueryDto, PageQueryDto } from './list-query.dto';
 import type { DeleteDto } from './id.dto';
 
@@ -185,7 +185,7 @@ function changeSet<E extends Entity>(repo: Repository<E>, fields: Partial<E>): Q
  * an update is one UPDATE of the fields sent, never a write-back of a row read earlier, so a counter a visitor
  * moved meanwhile (`views`, `download_count`) keeps its value. Answers the row as stored. One transaction with
  * `alongside`, the change's record (revision, audit log) and the content version's bump.
- * `onCreate` adds what a new row needs besides the fields (e.g. `lang`); `scope` limits which rows an update
+ * `by` is who writes (see Author). `onCreate` adds what a new row needs besides the fields (e.g. `lang`); `scope` limits which rows an update
  * may touch (e.g. `{ lang }`: a row of another language is a 404). `basedOn` is the `version` the client edited:
  * when the row has moved on since, nothing is written and the answer is 409 VERSION_CONFLICT.
  */
@@ -194,6 +194,7 @@ export async function saveRow<E extends Entity>(
   id: number | undefined,
   fields: Partial<E>,
   options: {
+    by: Author;
     onCreate?: Partial<E>;
     scope?: Where<E>;
     notFoundMsg: string;
@@ -222,12 +223,17 @@ export async function saveRow<E extends Entity>(
           if (basedOn !== undefined && !result.affected) throw await versionConflict(tx, manager, target, options);
         }
         row = await findOr404(tx, target, options.notFoundMsg);
-        await recordChange(manager, { table: repo.metadata.tableName, action: 'update', before, after: row });
+        await options.by.record(manager, { table: repo.metadata.tableName, action: 'update', before, after: row });
       } else {
         const created = await tx.save(tx.create({ ...options.onCreate, ...defined } as E));
         // Read back: the columns the database filled (defaults, times) are part of the answer.
         row = await tx.findOneByOrFail({ id: created.id } as Where<E>);
-        await recordChange(manager, { table: repo.metadata.tableName, action: 'create', before: null, after: row });
+        await options.by.record(manager, {
+          table: repo.metadata.tableName,
+          action: 'create',
+          before: null,
+          after: row,
+        });
       }
       await options.alongside?.(row, manager);
       return row;
@@ -243,23 +249,24 @@ async function versionConflict<E extends Entity>(
   tx: Repository<E>,
   manager: EntityManager,
   target: Where<E>,
-  options: { notFoundMsg: string },
+  options: { notFoundMsg: string; by: Author },
 ): Promise<ApiError> {
   const current = await findOr404(tx, target, options.notFoundMsg);
   return ApiError.versionConflict({
     current_version: Number(current.version),
-    saved_by: await lastChangedBy(manager, tx.metadata.tableName, current.id),
+    saved_by: await options.by.lastChangedBy(manager, tx.metadata.tableName, current.id),
     saved_at: new Date(current.updated_at as Date).toISOString(),
   });
 }
 
 /**
- * Deletes `{ id }` or `{ ids }` (within `scope`, e.g. the lang); answers how many went. One transaction with
+ * Deletes `{ id }` or `{ ids }` (within `scope`, e.g. the lang) for `by`; answers how many went. One transaction with
  * `alongside` (given the ids asked for), each row's record (revision, audit log) and the content version's bump.
  */
 export async function deleteRows<E extends Entity>(
   repo: Repository<E>,
   body: DeleteDto,
+  by: Author,
   scope: Where<E> = {},
   alongside?: AlongsideWrite<number[]>,
 ): Promise<{ deleted: number }> {
@@ -271,7 +278,7 @@ export async function deleteRows<E extends Entity>(
     const rows = await tx.findBy(where);
     const result = await tx.delete(where);
     for (const row of rows) {
-      await recordChange(manager, { table: repo.metadata.tableName, action: 'delete', before: row, after: null });
+      await by.record(manager, { table: repo.metadata.tableName, action: 'delete', before: row, after: null });
     }
     await alongside?.(ids, manager);
     return { deleted: result.affected ?? 0 };
@@ -279,14 +286,15 @@ export async function deleteRows<E extends Entity>(
 }
 
 /**
- * Sets `status` of the row `id` (within `scope`, e.g. the lang), that column alone (and its version); answers the
- * updated row. Recorded like every change.
+ * Sets `status` of the row `id` (within `scope`, e.g. the lang), that column alone (and its version), for `by`;
+ * answers the updated row. Recorded like every change.
  */
 export async function changeStatus<E extends Entity & { status: number }>(
   repo: Repository<E>,
   id: number,
   status: 0 | 1,
   notFoundMsg: string,
+  by: Author,
   scope: Where<E> = {},
 ): Promise<E> {
   const target = { ...scope, id } as Where<E>;
@@ -294,7 +302,7 @@ export async function changeStatus<E extends Entity & { status: number }>(
     const before = await findOr404(tx, target, notFoundMsg);
     await tx.update(target, changeSet(tx, { status } as Partial<E>));
     const after = await findOr404(tx, target, notFoundMsg);
-    await recordChange(manager, { table: repo.metadata.tableName, action: 'status', before, after });
+    await by.record(manager, { table: repo.metadata.tableName, action: 'status', before, after });
     return after;
   });
 }

@@ -1,5 +1,6 @@
 export * from './content.entity';
 export * from './content.view';
+export * from './author';
 export * from './crud';
 export * from './id.dto';
 export * from './list-query.dto';

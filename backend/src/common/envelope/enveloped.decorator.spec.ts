@@ -12,6 +12,11 @@ class Handlers {
   }
 
   @Enveloped()
+  async given(first: string, second: number): Promise<unknown[]> {
+    return [first, second];
+  }
+
+  @Enveloped()
   async fail(): Promise<never> {
     throw new Error('the filter answers this');
   }
@@ -29,6 +34,23 @@ describe('@Enveloped', () => {
   it("keeps the metadata of the decorators applied before it (Nest's routes, guards and OpenAPI read it)", () => {
     expect(Reflect.getMetadata('applied-before', Handlers.prototype.read)).toBe('kept');
     expect(Handlers.prototype.read.name).toBe('read');
+  });
+
+  it("takes the request after the handler's own arguments, for msg's language, and keeps it from the handler", async () => {
+    const english = { headers: { 'accept-language': 'en' }, acceptsLanguages: () => 'en' };
+    // As Nest calls it: the handler's arguments, then the request its `@Req()` names.
+    const call = (handler: unknown, instance: Handlers, args: unknown[]) =>
+      Reflect.apply(handler as (...all: unknown[]) => Promise<unknown>, instance, args);
+    await expect(call(Handlers.prototype.given, new Handlers(null), ['a', 1, english])).resolves.toEqual({
+      code: 0,
+      msg: 'OK',
+      data: ['a', 1],
+    });
+    const chinese = { headers: { 'accept-language': 'zh-CN' }, acceptsLanguages: () => 'zh' };
+    await expect(call(Handlers.prototype.read, new Handlers('新闻'), ['列表', chinese])).resolves.toMatchObject({
+      msg: '操作成功',
+      data: '新闻列表',
+    });
   });
 
   it('lets a failure through untouched, for the exception filter', async () => {

@@ -1,16 +1,19 @@
 import { ExecutionContext, Injectable, PipeTransform, createParamDecorator } from '@nestjs/common';
 import { Header, type PreviewFamily } from '@site/contract';
+import type { Response } from 'express';
 import type { AppRequest } from '../http/request-context';
 import type { Stamped } from '../cache/content-version';
 import type { Load, ReadCache, ReadSegment } from '../cache/read-cache';
+import { type AnswerHeaders, PublicCall } from '../cache/stale-answers';
 import { Clock } from '../clock';
 import { PreviewGrant, PreviewGrants } from './preview-grant';
 
 /**
- * How one public read sees content: live (now, through the read cache, counting views), or through a valid preview
- * grant (at the grant's time, one named item shown whatever its status, never cached, counting nothing).
+ * How one public call sees content: live (now, through the read cache, counting views), or through a valid preview
+ * grant (at the grant's time, one named item shown whatever its status, never cached, counting nothing). As the
+ * call's PublicCall, its reads may go to replicas and be answered stale (see ReadCache).
  */
-export class PublicView {
+export class PublicView extends PublicCall {
   /**
    * The state of the database this view's latest cached read was answered under (null before one, for a preview,
    * or when answered stale): stored counts read under it are as fresh as a read of their own (see StoredCounts).
@@ -20,7 +23,10 @@ export class PublicView {
   constructor(
     readonly now: Date,
     readonly grant: PreviewGrant | null = null,
-  ) {}
+    answer: AnswerHeaders | null = null,
+  ) {
+    super(answer);
+  }
 
   get isPreview(): boolean {
     return this.grant !== null;
@@ -33,9 +39,9 @@ export class PublicView {
   }
 
   /** `load` through the read cache for live reads; a preview's answer is never kept, nor given from the cache. */
-  async read<T>(cache: ReadCache, key: string, load: Load<T>, segment?: ReadSegment): Promise<T> {
+  async read<T>(cache: ReadCache, key: string, load: Load<T>, segment: ReadSegment = 'lists'): Promise<T> {
     if (this.isPreview) return cache.uncached(load);
-    const { value, seen } = await cache.read(key, load, segment);
+    const { value, seen } = await cache.read(key, load, segment, this);
     this.seen = seen;
     return value;
   }
@@ -43,22 +49,28 @@ export class PublicView {
 
 /** The `x-preview` header as a PublicView: a missing, tampered or expired grant is a live view, nothing more. */
 @Injectable()
-export class PublicViewPipe implements PipeTransform<unknown, PublicView> {
+export class PublicViewPipe implements PipeTransform<PublicRequest, PublicView> {
   constructor(
     private readonly grants: PreviewGrants,
     private readonly clock: Clock,
   ) {}
 
-  transform(token: unknown): PublicView {
+  transform({ token, answer }: PublicRequest): PublicView {
     const grant = this.grants.read(token);
-    return new PublicView(grant?.at ?? this.clock.now(), grant);
+    return new PublicView(grant?.at ?? this.clock.now(), grant, answer);
   }
 }
 
-const PreviewHeader = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): unknown =>
-    context.switchToHttp().getRequest<AppRequest>().headers[Header.PREVIEW],
-);
+/** What a PublicView is made of: the call's `x-preview` header, and its response (to mark it stale). */
+interface PublicRequest {
+  token: unknown;
+  answer: Response;
+}
+
+const PublicRequestParam = createParamDecorator((_data: unknown, context: ExecutionContext): PublicRequest => ({
+  token: context.switchToHttp().getRequest<AppRequest>().headers[Header.PREVIEW],
+  answer: context.switchToHttp().getResponse<Response>(),
+}));
 
 /** The PublicView of a public call (see PublicView). */
-export const Viewing = (): ParameterDecorator => PreviewHeader(PublicViewPipe);
+export const Viewing = (): ParameterDecorator => PublicRequestParam(PublicViewPipe);

@@ -25,6 +25,7 @@ import { TempFiles } from '../../modules/uploads/temp-files';
 import { UploadedFileEntity } from '../../modules/uploads/uploaded-file.entity';
 import { buildDemoMedia, DemoFile } from './demo-media';
 import { buildDemoRows, DemoRows, StoredMedia } from './demo-rows';
+import { NO_ACTOR } from '../../common/auth/request-actor';
 
 /** The content tables: a row in any of them means the site is in use, and nothing is seeded. */
 const CONTENT_ENTITIES: Array<EntityTarget<ObjectLiteral>> = [
@@ -72,6 +73,7 @@ async function storeFiles(
           size: file.bytes.length,
           sha256: createHash('sha256').update(file.bytes).digest('hex'),
           adminId,
+          by: NO_ACTOR,
         });
         rows.set(file.ref, row);
       } finally {

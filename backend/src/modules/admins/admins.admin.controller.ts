@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
-import { ChangeStatusDto } from '../../common/crud';
+import { Author, ChangeStatusDto, WrittenBy } from '../../common/crud';
 import { FormBody } from '../../common/http/form-body.decorator';
 import { AdminView } from './admin.view';
 import { AdminsService } from './admins.service';
@@ -35,8 +35,8 @@ export class AdminsAdminController {
     roles: ['super'],
   })
   @FormBody()
-  save(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: SaveAdminDto) {
-    return this.admins.save(actor, dto);
+  save(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: SaveAdminDto, @WrittenBy() author: Author) {
+    return this.admins.save(actor, dto, author);
   }
 
   @AdminApi('change_admin_status', {
@@ -47,7 +47,7 @@ export class AdminsAdminController {
     roles: ['super'],
   })
   @FormBody()
-  changeStatus(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: ChangeStatusDto) {
-    return this.admins.changeStatus(actor, dto);
+  changeStatus(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: ChangeStatusDto, @WrittenBy() author: Author) {
+    return this.admins.changeStatus(actor, dto, author);
   }
 }

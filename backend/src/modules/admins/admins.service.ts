@@ -4,7 +4,8 @@ import type { Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
-import { ChangeStatusDto, findOr404, isUniqueViolation, listPage, saveRow } from '../../common/crud';
+import { type Author, ChangeStatusDto, findOr404, isUniqueViolation, listPage, saveRow } from '../../common/crud';
+import type { RequestActor } from '../../common/auth/request-actor';
 import { hashPassword } from '../../common/auth/password';
 import { AccessTokensService } from '../auth/access-tokens.service';
 import { usernameKey } from './admin-fields';
@@ -58,11 +59,12 @@ export class AdminsService {
     );
   }
 
-  async save(actor: AuthenticatedAdmin, dto: SaveAdminDto): Promise<AdminView> {
+  async save(actor: AuthenticatedAdmin, dto: SaveAdminDto, by: Author): Promise<AdminView> {
     if (dto.username !== undefined) await this.assertUsernameFree(usernameKey(dto.username), dto.id);
     const fields = await this.writableFields(dto);
-    if (dto.id) return this.update(actor, dto.id, fields);
+    if (dto.id) return this.update(actor, dto.id, fields, by);
     const row = await saveRow(this.admins, undefined, fields, {
+      by,
       onCreate: NEW_ADMIN,
       notFoundMsg: NOT_FOUND,
       conflictMsg: USERNAME_TAKEN,
@@ -70,8 +72,8 @@ export class AdminsService {
     return toAdminView(row);
   }
 
-  changeStatus(actor: AuthenticatedAdmin, dto: ChangeStatusDto): Promise<AdminView> {
-    return this.update(actor, dto.id, { status: dto.status });
+  changeStatus(actor: AuthenticatedAdmin, dto: ChangeStatusDto, by: Author): Promise<AdminView> {
+    return this.update(actor, dto.id, { status: dto.status }, by);
   }
 
   /**
@@ -96,11 +98,16 @@ export class AdminsService {
     return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   }
 
-  private async update(actor: AuthenticatedAdmin, id: number, fields: Partial<AdminEntity>): Promise<AdminView> {
+  private async update(
+    actor: AuthenticatedAdmin,
+    id: number,
+    fields: Partial<AdminEntity>,
+    by: Author,
+  ): Promise<AdminView> {
     await findOr404(this.admins, { id }, NOT_FOUND);
     if (id === actor.id && fields.status === 0) throw ApiError.conflict('不能停用自己的账号');
     if (Object.keys(fields).length > 0 && !(await this.write(id, fields))) throw ApiError.conflict(LAST_SUPER);
-    await this.recordChange(id, fields);
+    await this.recordChange(id, fields, by.actor);
     // A disabled admin, or one whose password was reset, must sign in again; an admin who changes
     // their own password here keeps the session they are using, as with adm/modify_pwd.
     if (fields.status === 0 || fields.password_hash) {
@@ -110,11 +117,12 @@ export class AdminsService {
   }
 
   /** The audit log entry of an account change: the names of the fields written, never a value. */
-  private async recordChange(id: number, fields: Partial<AdminEntity>): Promise<void> {
+  private async recordChange(id: number, fields: Partial<AdminEntity>, by: RequestActor): Promise<void> {
     const names = Object.keys(fields).filter((name) => name !== 'username_key');
     const row = await findOr404(this.admins, { id }, NOT_FOUND);
     await this.audit.record({
       action: names.length === 1 && names[0] === 'status' ? 'status' : 'update',
+      by,
       family: 'admins',
       target_id: id,
       title: row.username,

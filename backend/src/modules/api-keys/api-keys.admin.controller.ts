@@ -1,6 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall } from '@site/contract';
+import { Actor, type RequestActor } from '../../common/auth/request-actor';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import { IdDto } from '../../common/crud';
@@ -35,8 +36,12 @@ export class ApiKeysAdminController {
     errors: [400, 401, 403, 422],
     roles: ['super'],
   })
-  create(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: SaveApiKeyDto): Promise<CreatedApiKeyView> {
-    return this.keys.create(actor, dto);
+  create(
+    @CurrentAdmin() actor: AuthenticatedAdmin,
+    @Body() dto: SaveApiKeyDto,
+    @Actor() by: RequestActor,
+  ): Promise<CreatedApiKeyView> {
+    return this.keys.create(actor, dto, by);
   }
 
   @AdminApi(AdminCall.REVOKE_API_KEY, {
@@ -46,8 +51,8 @@ export class ApiKeysAdminController {
     errors: [400, 401, 403, 404, 422],
     roles: ['super'],
   })
-  async revoke(@Body() dto: IdDto): Promise<null> {
-    await this.keys.revoke(dto.id);
+  async revoke(@Body() dto: IdDto, @Actor() by: RequestActor): Promise<null> {
+    await this.keys.revoke(dto.id, by);
     return null;
   }
 }

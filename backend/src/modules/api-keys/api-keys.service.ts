@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { API_KEY_PREFIX, ApiKeyScope, AuditAction, ErrorName } from '@site/contract';
 import { randomBytes } from 'node:crypto';
 import { In, IsNull, Repository } from 'typeorm';
+import type { RequestActor } from '../../common/auth/request-actor';
 import { ApiKeyVerifier, AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { digestSecret } from '../../common/auth/secret-digest';
 import { Clock } from '../../common/clock';
@@ -57,7 +58,7 @@ export class ApiKeysService extends ApiKeyVerifier {
   }
 
   /** Makes a key acting as `actor`; the answer carries the key itself, the only time it is ever shown. */
-  async create(actor: AuthenticatedAdmin, dto: SaveApiKeyDto): Promise<CreatedApiKeyView> {
+  async create(actor: AuthenticatedAdmin, dto: SaveApiKeyDto, by: RequestActor): Promise<CreatedApiKeyView> {
     const now = this.clock.now();
     const expiresAt = dto.expires_at ? parseIsoTime(dto.expires_at) : null;
     if (expiresAt && expiresAt.getTime() <= now.getTime()) {
@@ -77,17 +78,18 @@ export class ApiKeysService extends ApiKeyVerifier {
         created_at: now,
       }),
     );
-    await this.audit.record({ action: AuditAction.CREATE, family: 'api_keys', target_id: row.id, title: row.name });
+    await this.audit.record({ action: AuditAction.CREATE, by, family: 'api_keys', target_id: row.id, title: row.name });
     return { ...toApiKeyView(row, actor.username, now), key };
   }
 
-  async revoke(id: number): Promise<void> {
+  async revoke(id: number, by: RequestActor): Promise<void> {
     const row = await this.keys.findOneBy({ id, revoked_at: IsNull() });
     if (!row) throw ApiError.notFound(API_KEY_NOT_FOUND);
     const revoked = await this.keys.update({ id, revoked_at: IsNull() }, { revoked_at: this.clock.now() });
     if (!revoked.affected) throw ApiError.notFound(API_KEY_NOT_FOUND);
     await this.audit.record({
       action: AuditAction.STATUS,
+      by,
       family: 'api_keys',
       target_id: id,
       title: row.name,

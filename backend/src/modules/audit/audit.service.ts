@@ -12,20 +12,18 @@ import {
 } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { listPage } from '../../common/crud';
-import { currentActor } from '../../common/http/request-scope';
+import type { RequestActor } from '../../common/auth/request-actor';
 import { parseIsoTime } from '../../common/validation/field-rules';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { byActor } from './actor-names';
 import { AuditLogEntity } from './audit-log.entity';
 import type { AuditListDto } from './dto/audit-list.dto';
 
-/** One entry to append. Who, from where and with what browser default to the call in progress. */
+/** One entry to append. */
 export interface AuditRecord {
   action: AuditAction;
-  /** Default: the signed-in admin of the call in progress (none for a failed sign-in: give the name tried). */
-  actor?: { admin_id: number | null; username: string; role: string };
-  ip?: string;
-  user_agent?: string;
+  /** Who, from where, with what browser: the call's actor (a failed sign-in has no admin: give the name tried). */
+  by: RequestActor;
   /** The target: its family (`news`, …, `admins`, `uploads`), id and title. */
   family?: string;
   target_id?: number | null;
@@ -79,16 +77,15 @@ export class AuditService {
   ) {}
 
   async record(entry: AuditRecord, manager: EntityManager = this.repo.manager): Promise<void> {
-    const call = currentActor();
-    const actor = entry.actor ?? call ?? { admin_id: null, username: '', role: '' };
+    const actor = entry.by;
     await manager.insert(AuditLogEntity, {
       created_at: this.clock.now(),
       action: entry.action,
       admin_id: actor.admin_id,
       username: fit(actor.username, 64),
       role: fit(actor.role, 16),
-      ip: fit(entry.ip ?? call?.ip ?? '', 64),
-      user_agent: fit(entry.user_agent ?? call?.user_agent ?? '', 255),
+      ip: fit(actor.ip, 64),
+      user_agent: fit(actor.user_agent, 255),
       family: fit(entry.family ?? '', 32),
       target_id: entry.target_id ?? null,
       title: fit(entry.title ?? '', 200),

@@ -8,6 +8,7 @@ import { digestSecret } from '../../common/auth/secret-digest';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AdminEntity } from '../admins/admin.entity';
+import type { RequestActor } from '../../common/auth/request-actor';
 import { AuditService } from '../audit/audit.service';
 import { AccessTokenEntity } from './access-token.entity';
 import { AuthPolicyService } from './two-factor/auth-policy.service';
@@ -78,13 +79,13 @@ export class AccessTokensService extends AccessTokenVerifier {
   }
 
   /** Revokes one live session of the admin (a sign-out of that device, audited); false when there is no such session. */
-  async revokeOwn(adminId: number, tokenId: number): Promise<boolean> {
+  async revokeOwn(adminId: number, tokenId: number, by: RequestActor): Promise<boolean> {
     const revoked = await this.tokens.update(
       { id: tokenId, admin_id: adminId, revoked_at: IsNull() },
       { revoked_at: this.clock.now() },
     );
     if (!revoked.affected) return false;
-    await this.audit.record({ action: AuditAction.LOGOUT, family: 'sessions', target_id: tokenId });
+    await this.audit.record({ action: AuditAction.LOGOUT, by, family: 'sessions', target_id: tokenId });
     return true;
   }
 

@@ -2,7 +2,8 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { AllowedBeforeTotp } from '../../common/auth/call-access.decorator';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
-import { ClientIp, CurrentAdmin, SignInFrom } from '../../common/auth/current-admin.decorator';
+import { CurrentAdmin, SignInFrom } from '../../common/auth/current-admin.decorator';
+import { Actor, type RequestActor } from '../../common/auth/request-actor';
 import { FormBody } from '../../common/http/form-body.decorator';
 import { AdminView } from '../admins/admin.view';
 import { AuthService } from './auth.service';
@@ -51,8 +52,8 @@ export class AuthAdminController {
     errors: [401],
   })
   @AllowedBeforeTotp()
-  logout(@CurrentAdmin() actor: AuthenticatedAdmin) {
-    return this.auth.logout(actor);
+  logout(@CurrentAdmin() actor: AuthenticatedAdmin, @Actor() by: RequestActor) {
+    return this.auth.logout(actor, by);
   }
 
   @AdminApi('modify_pwd', {
@@ -62,7 +63,7 @@ export class AuthAdminController {
     errors: [400, 401, 422, 429],
   })
   @FormBody()
-  modifyPassword(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: ModifyPasswordDto, @ClientIp() ip: string) {
-    return this.auth.modifyPassword(actor, dto, ip);
+  modifyPassword(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: ModifyPasswordDto, @Actor() by: RequestActor) {
+    return this.auth.modifyPassword(actor, dto, by);
   }
 }

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
+import type { RequestActor } from '../../common/auth/request-actor';
 import { Clock } from '../../common/clock';
 import { findOr404 } from '../../common/crud';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../common/auth/password';
@@ -26,6 +27,15 @@ import { TwoFactorService } from './two-factor/two-factor.service';
 export const WRONG_CREDENTIALS = '用户名或密码错误';
 const NOT_FOUND = '管理员不存在';
 const CHALLENGE_EXPIRED = '验证已过期，请重新输入用户名和密码';
+
+/** Who a sign-in step is by: the admin (none while refused) under the name given, from `client`. */
+const signingIn = (admin: Pick<AdminEntity, 'id' | 'role'> | null, username: string, client: SignInClient) => ({
+  admin_id: admin?.id ?? null,
+  username,
+  role: admin?.role ?? '',
+  ip: client.ip,
+  user_agent: client.userAgent,
+});
 
 /** Sign-in (password, then the TOTP code when the account has one), the signed-in admin, sign-out, password change. */
 @Injectable()
@@ -55,12 +65,7 @@ export class AuthService {
             ? AuditAction.LOGIN_FAILED
             : null;
       if (action) {
-        await this.audit.record({
-          action,
-          actor: { admin_id: null, username: username.slice(0, 64), role: '' },
-          ip: client.ip,
-          user_agent: client.userAgent,
-        });
+        await this.audit.record({ action, by: signingIn(null, username.slice(0, 64), client) });
       }
       throw error;
     }
@@ -125,9 +130,9 @@ export class AuthService {
     return toAdminView(await findOr404(this.admins, { id: actor.id }, NOT_FOUND));
   }
 
-  async logout(actor: AuthenticatedAdmin): Promise<null> {
+  async logout(actor: AuthenticatedAdmin, by: RequestActor): Promise<null> {
     await this.tokens.revoke(actor.tokenId);
-    await this.audit.record({ action: AuditAction.LOGOUT });
+    await this.audit.record({ action: AuditAction.LOGOUT, by });
     return null;
   }
 
@@ -137,12 +142,12 @@ export class AuthService {
    * username from that address: a stolen session cannot be used to guess the password faster than the login
    * form allows. The session itself stands for a known device, so strangers' failures never block it.
    */
-  async modifyPassword(actor: AuthenticatedAdmin, dto: ModifyPasswordDto, ip: string): Promise<null> {
+  async modifyPassword(actor: AuthenticatedAdmin, dto: ModifyPasswordDto, by: RequestActor): Promise<null> {
     if (dto.new_password === dto.old_password) {
       throw ApiError.validation([{ field: 'new_password', message: '新密码不能与原密码相同' }]);
     }
     const admin = await findOr404(this.admins, { id: actor.id }, NOT_FOUND);
-    const attempt = await this.throttle.admit(admin.username_key, ip, { knownDevice: true });
+    const attempt = await this.throttle.admit(admin.username_key, by.ip, { knownDevice: true });
     if (!(await verifyPassword(admin.password_hash, dto.old_password))) {
       await this.throttle.failed(attempt);
       throw ApiError.validation([{ field: 'old_password', message: '原密码不正确' }]);
@@ -151,6 +156,7 @@ export class AuthService {
     await this.admins.update({ id: admin.id }, { password_hash: await hashPassword(dto.new_password) });
     await this.audit.record({
       action: 'update',
+      by,
       family: 'admins',
       target_id: admin.id,
       title: admin.username,
@@ -168,12 +174,7 @@ export class AuthService {
   private async signIn(admin: AdminEntity, client: SignInClient, deviceToken?: string): Promise<LoginResultView> {
     await this.admins.update({ id: admin.id }, { last_login_at: this.clock.now(), last_login_ip: client.ip || null });
     const { accessToken, expiresAt } = await this.tokens.issue(admin.id, client);
-    await this.audit.record({
-      action: AuditAction.LOGIN,
-      actor: { admin_id: admin.id, username: admin.username, role: admin.role },
-      ip: client.ip,
-      user_agent: client.userAgent,
-    });
+    await this.audit.record({ action: AuditAction.LOGIN, by: signingIn(admin, admin.username, client) });
     return {
       access_token: accessToken,
       expires_at: expiresAt.toISOString(),

@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, Case, Page } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
-import { DeleteDto, DeletedView } from '../../common/crud';
+import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
 import { AdminCaseListDto } from './dto/case-list.dto';
 import { CaseView } from './dto/case.view';
 import { SaveCaseDto } from './dto/save-case.dto';
@@ -34,8 +34,8 @@ export class CasesAdminController {
     answer: CaseView,
     errors: [400, 401, 403, 404, 422],
   })
-  save(@Lang() lang: string, @Body() body: SaveCaseDto): Promise<Case> {
-    return this.cases.save(lang, body);
+  save(@Lang() lang: string, @Body() body: SaveCaseDto, @WrittenBy() author: Author): Promise<Case> {
+    return this.cases.save(lang, body, author);
   }
 
   @AdminApi(Call.DEL_CASE, {
@@ -44,7 +44,7 @@ export class CasesAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto): Promise<{ deleted: number }> {
-    return this.cases.remove(lang, body);
+  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author): Promise<{ deleted: number }> {
+    return this.cases.remove(lang, body, author);
   }
 }

@@ -6,7 +6,7 @@ import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
 import { PublicView } from '../../common/preview/public-view';
 import { articleFields, newArticle } from '../../common/crud/article';
-import { DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
+import { type Author, DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
 import { CaseEntity } from './case.entity';
 import { AdminCaseListDto, PublicCaseListDto } from './dto/case-list.dto';
 import { SaveCaseDto } from './dto/save-case.dto';
@@ -67,17 +67,18 @@ export class CasesService {
     );
   }
 
-  async save(lang: string, dto: SaveCaseDto): Promise<Case> {
+  async save(lang: string, dto: SaveCaseDto, by: Author): Promise<Case> {
     const saved = await saveRow(this.repo, dto.id, articleFields(dto), {
       onCreate: newArticle(lang, this.clock.now()),
       scope: { lang },
+      by,
       notFoundMsg: '案例不存在',
       basedOn: dto.version,
     });
     return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
   }
 
-  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
-    return deleteRows(this.repo, body, { lang });
+  remove(lang: string, body: DeleteDto, by: Author): Promise<{ deleted: number }> {
+    return deleteRows(this.repo, body, by, { lang });
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, Danmaku, Page } from '@site/contract';
-import { DeleteDto, DeletedView } from '../../common/crud';
+import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
 import { DanmakuService } from './danmaku.service';
 import { AdminDanmakuListDto } from './dto/danmaku-list.dto';
 import { DanmakuAdminView } from './dto/danmaku.view';
@@ -30,7 +30,7 @@ export class DanmakuAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Body() body: DeleteDto): Promise<{ deleted: number }> {
-    return this.danmaku.remove(body);
+  remove(@Body() body: DeleteDto, @WrittenBy() author: Author): Promise<{ deleted: number }> {
+    return this.danmaku.remove(body, author);
   }
 }

@@ -4,7 +4,7 @@ import type { Danmaku, DanmakuTuple, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
 import { Clock } from '../../common/clock';
-import { DeleteDto, deleteRows, listPage } from '../../common/crud';
+import { type Author, DeleteDto, deleteRows, listPage } from '../../common/crud';
 import { clientKey } from '../../common/rate-limit/client-key';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -81,7 +81,7 @@ export class DanmakuService {
     );
   }
 
-  remove(body: DeleteDto): Promise<{ deleted: number }> {
-    return deleteRows(this.repo, body);
+  remove(body: DeleteDto, by: Author): Promise<{ deleted: number }> {
+    return deleteRows(this.repo, body, by);
   }
 }

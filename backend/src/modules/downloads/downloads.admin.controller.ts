@@ -2,7 +2,7 @@ import { ApiKeyScope } from '@site/contract';
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Lang } from '../../common/auth/current-admin.decorator';
-import { DeleteDto, DeletedView } from '../../common/crud';
+import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
 import { DownloadCatesService } from './download-cates.service';
 import { DownloadsService } from './downloads.service';
 import { DownloadCateListQueryDto, SaveDownloadCateDto } from './dto/download-cate.dto';
@@ -39,8 +39,8 @@ export class DownloadsAdminController {
     answer: DownloadView,
     errors: [400, 401, 403, 404, 422],
   })
-  save(@Lang() lang: string, @Body() body: SaveDownloadDto) {
-    return this.downloads.save(lang, body);
+  save(@Lang() lang: string, @Body() body: SaveDownloadDto, @WrittenBy() author: Author) {
+    return this.downloads.save(lang, body, author);
   }
 
   @AdminApi('del_download', {
@@ -49,8 +49,8 @@ export class DownloadsAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto) {
-    return this.downloads.remove(lang, body);
+  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author) {
+    return this.downloads.remove(lang, body, author);
   }
 
   @AdminApi('get_download_cate_list', {
@@ -71,8 +71,8 @@ export class DownloadsAdminController {
     answer: DownloadCateView,
     errors: [400, 401, 403, 404, 422],
   })
-  saveCate(@Lang() lang: string, @Body() body: SaveDownloadCateDto) {
-    return this.cates.save(lang, body);
+  saveCate(@Lang() lang: string, @Body() body: SaveDownloadCateDto, @WrittenBy() author: Author) {
+    return this.cates.save(lang, body, author);
   }
 
   @AdminApi('del_download_cate', {
@@ -82,7 +82,7 @@ export class DownloadsAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 409, 422],
   })
-  removeCate(@Lang() lang: string, @Body() body: DeleteDto) {
-    return this.cates.remove(lang, body);
+  removeCate(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author) {
+    return this.cates.remove(lang, body, author);
   }
 }

@@ -8,7 +8,15 @@ import { ReadCache } from '../../common/cache/read-cache';
 import { PublicView } from '../../common/preview/public-view';
 import { CounterBatch } from '../../common/counters/counter-batch';
 import { HitCounters } from '../../common/counters/hit-counters';
-import { DeleteDto, ListSpec, deleteRows, isForeignKeyViolation, listPage, saveRow } from '../../common/crud';
+import {
+  type Author,
+  DeleteDto,
+  ListSpec,
+  deleteRows,
+  isForeignKeyViolation,
+  listPage,
+  saveRow,
+} from '../../common/crud';
 import { DownloadCateEntity } from './download-cate.entity';
 import { DownloadEntity } from './download.entity';
 import { DownloadListQueryDto, SaveDownloadDto } from './dto/download.dto';
@@ -57,7 +65,7 @@ export class DownloadsService {
     const counts = await this.storedCounts.of(
       this.downloads.manager,
       list.flatMap((group) => group.items.map((item) => item.id)),
-      view.seen,
+      view,
     );
     return {
       list: list.map((group) => ({
@@ -120,7 +128,7 @@ export class DownloadsService {
     return listPage(this.downloads, query, spec, (row) => this.withCount(row));
   }
 
-  async save(lang: string, dto: SaveDownloadDto): Promise<Download> {
+  async save(lang: string, dto: SaveDownloadDto, by: Author): Promise<Download> {
     const { id, cate_id, title, description, file_url, file_name, file_size, status, sort } = dto;
     if (cate_id !== undefined && !(await this.cates.existsBy({ id: cate_id, lang }))) {
       throw ApiError.validation(CATE_MISSING);
@@ -130,6 +138,7 @@ export class DownloadsService {
       const row = await saveRow(this.downloads, id, fields, {
         onCreate: { lang },
         scope: { lang },
+        by,
         notFoundMsg: '下载不存在',
         basedOn: dto.version,
       });
@@ -141,8 +150,8 @@ export class DownloadsService {
     }
   }
 
-  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
-    return deleteRows(this.downloads, body, { lang });
+  remove(lang: string, body: DeleteDto, by: Author): Promise<{ deleted: number }> {
+    return deleteRows(this.downloads, body, by, { lang });
   }
 
   /** The row on the wire, its `download_count` including the downloads not yet written. */

@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, History, Page } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
-import { DeleteDto, DeletedView } from '../../common/crud';
+import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
 import { AdminHistoryListDto } from './dto/history-list.dto';
 import { HistoryView } from './dto/history.view';
 import { SaveHistoryDto } from './dto/save-history.dto';
@@ -34,8 +34,8 @@ export class HistoryAdminController {
     answer: HistoryView,
     errors: [400, 401, 403, 404, 422],
   })
-  save(@Lang() lang: string, @Body() body: SaveHistoryDto): Promise<History> {
-    return this.history.save(lang, body);
+  save(@Lang() lang: string, @Body() body: SaveHistoryDto, @WrittenBy() author: Author): Promise<History> {
+    return this.history.save(lang, body, author);
   }
 
   @AdminApi(Call.DEL_HISTORY, {
@@ -44,7 +44,7 @@ export class HistoryAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto): Promise<{ deleted: number }> {
-    return this.history.remove(lang, body);
+  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author): Promise<{ deleted: number }> {
+    return this.history.remove(lang, body, author);
   }
 }

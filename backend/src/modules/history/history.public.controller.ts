@@ -5,6 +5,7 @@ import { Lang } from '../../common/auth/current-admin.decorator';
 import { HistoryListView } from './dto/history-list.dto';
 import { HistoryService } from './history.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
+import { PublicView, Viewing } from '../../common/preview/public-view';
 
 @ApiTags('history')
 @Controller()
@@ -18,7 +19,7 @@ export class HistoryPublicController {
     answer: HistoryListView,
     errors: [400, 403],
   })
-  timeline(@Lang() lang: string): Promise<{ list: History[] }> {
-    return this.history.timeline(lang);
+  timeline(@Lang() lang: string, @Viewing() view: PublicView): Promise<{ list: History[] }> {
+    return this.history.timeline(lang, view);
   }
 }

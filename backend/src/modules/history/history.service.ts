@@ -3,12 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { History, Page } from '@site/contract';
 import { FindOptionsOrder, Repository } from 'typeorm';
 import { ReadCache } from '../../common/cache/read-cache';
-import { DeleteDto, deleteRows, listPage, saveRow } from '../../common/crud';
+import { type Author, DeleteDto, deleteRows, listPage, saveRow } from '../../common/crud';
 import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { AdminHistoryListDto } from './dto/history-list.dto';
 import { SaveHistoryDto } from './dto/save-history.dto';
 import { HistoryEntity } from './history.entity';
 import { toHistoryWire as toWire } from './history.wire';
+import type { PublicView } from '../../common/preview/public-view';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof HistoryEntity & string> = [
@@ -31,8 +32,8 @@ export class HistoryService {
     private readonly cache: ReadCache,
   ) {}
 
-  timeline(lang: string): Promise<{ list: History[] }> {
-    return this.cache.through(`history|${lang}`, async (db) => {
+  timeline(lang: string, view: PublicView): Promise<{ list: History[] }> {
+    return view.read(this.cache, `history|${lang}`, async (db) => {
       const rows = await db.find(HistoryEntity, { where: { lang }, order: TIMELINE_ORDER });
       return { list: rows.map(toWire) };
     });
@@ -51,18 +52,18 @@ export class HistoryService {
     );
   }
 
-  async save(lang: string, dto: SaveHistoryDto): Promise<History> {
+  async save(lang: string, dto: SaveHistoryDto, by: Author): Promise<History> {
     const { id, content, ...plain } = dto;
     const saved = await saveRow(
       this.repo,
       id,
       { ...plain, content: content === undefined ? undefined : sanitizeRichHtml(content) },
-      { onCreate: { lang, content: '' }, scope: { lang }, notFoundMsg: '历史条目不存在', basedOn: dto.version },
+      { onCreate: { lang, content: '' }, scope: { lang }, by, notFoundMsg: '历史条目不存在', basedOn: dto.version },
     );
     return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
   }
 
-  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
-    return deleteRows(this.repo, body, { lang });
+  remove(lang: string, body: DeleteDto, by: Author): Promise<{ deleted: number }> {
+    return deleteRows(this.repo, body, by, { lang });
   }
 }

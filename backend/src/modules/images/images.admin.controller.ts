@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, Img, Page } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
-import { ChangeStatusDto, DeleteDto, DeletedView } from '../../common/crud';
+import { Author, ChangeStatusDto, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
 import { AdminImgListDto } from './dto/img-list.dto';
 import { ImgView } from './dto/img.view';
 import { SaveImgDto } from './dto/save-img.dto';
@@ -33,8 +33,8 @@ export class ImagesAdminController {
     answer: ImgView,
     errors: [400, 401, 403, 404, 422],
   })
-  save(@Lang() lang: string, @Body() body: SaveImgDto): Promise<Img> {
-    return this.images.save(lang, body);
+  save(@Lang() lang: string, @Body() body: SaveImgDto, @WrittenBy() author: Author): Promise<Img> {
+    return this.images.save(lang, body, author);
   }
 
   @AdminApi(Call.DEL_IMG, {
@@ -43,8 +43,8 @@ export class ImagesAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto): Promise<{ deleted: number }> {
-    return this.images.remove(lang, body);
+  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author): Promise<{ deleted: number }> {
+    return this.images.remove(lang, body, author);
   }
 
   @AdminApi(Call.CHANGE_IMG_STATUS, {
@@ -53,7 +53,7 @@ export class ImagesAdminController {
     answer: ImgView,
     errors: [400, 401, 403, 404, 422],
   })
-  changeStatus(@Lang() lang: string, @Body() body: ChangeStatusDto): Promise<Img> {
-    return this.images.changeStatus(lang, body);
+  changeStatus(@Lang() lang: string, @Body() body: ChangeStatusDto, @WrittenBy() author: Author): Promise<Img> {
+    return this.images.changeStatus(lang, body, author);
   }
 }

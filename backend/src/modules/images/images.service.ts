@@ -4,7 +4,15 @@ import type { Img, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ReadCache } from '../../common/cache/read-cache';
 import { PublicView } from '../../common/preview/public-view';
-import { ChangeStatusDto, DeleteDto, changeStatus, deleteRows, listPage, saveRow } from '../../common/crud';
+import {
+  type Author,
+  ChangeStatusDto,
+  DeleteDto,
+  changeStatus,
+  deleteRows,
+  listPage,
+  saveRow,
+} from '../../common/crud';
 import { AdminImgListDto, PublicImgListDto } from './dto/img-list.dto';
 import { SaveImgDto } from './dto/save-img.dto';
 import { ImgEntity } from './img.entity';
@@ -61,22 +69,23 @@ export class ImagesService {
     );
   }
 
-  async save(lang: string, dto: SaveImgDto): Promise<Img> {
+  async save(lang: string, dto: SaveImgDto, by: Author): Promise<Img> {
     const { id, ...fields } = dto;
     const saved = await saveRow(this.repo, id, fields, {
       onCreate: { lang },
       scope: { lang },
+      by,
       notFoundMsg: NOT_FOUND,
       basedOn: dto.version,
     });
     return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
   }
 
-  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
-    return deleteRows(this.repo, body, { lang });
+  remove(lang: string, body: DeleteDto, by: Author): Promise<{ deleted: number }> {
+    return deleteRows(this.repo, body, by, { lang });
   }
 
-  async changeStatus(lang: string, body: ChangeStatusDto): Promise<Img> {
-    return toWire(await changeStatus(this.repo, body.id, body.status, NOT_FOUND, { lang }));
+  async changeStatus(lang: string, body: ChangeStatusDto, by: Author): Promise<Img> {
+    return toWire(await changeStatus(this.repo, body.id, body.status, NOT_FOUND, by, { lang }));
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, News, Page } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
-import { DeleteDto, DeletedView } from '../../common/crud';
+import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
 import { AdminNewsListDto } from './dto/news-list.dto';
 import { NewsView } from './dto/news.view';
 import { SaveNewsDto } from './dto/save-news.dto';
@@ -34,8 +34,8 @@ export class NewsAdminController {
     answer: NewsView,
     errors: [400, 401, 403, 404, 422],
   })
-  save(@Lang() lang: string, @Body() body: SaveNewsDto): Promise<News> {
-    return this.news.save(lang, body);
+  save(@Lang() lang: string, @Body() body: SaveNewsDto, @WrittenBy() author: Author): Promise<News> {
+    return this.news.save(lang, body, author);
   }
 
   @AdminApi(Call.DEL_NEWS, {
@@ -44,7 +44,7 @@ export class NewsAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto): Promise<{ deleted: number }> {
-    return this.news.remove(lang, body);
+  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author): Promise<{ deleted: number }> {
+    return this.news.remove(lang, body, author);
   }
 }

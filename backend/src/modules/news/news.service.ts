@@ -10,7 +10,7 @@ import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
 import { PublicView } from '../../common/preview/public-view';
 import { articleFields, newArticle } from '../../common/crud/article';
-import { DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
+import { type Author, DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
 import { AdminNewsListDto, PublicNewsListDto } from './dto/news-list.dto';
 import { SaveNewsDto } from './dto/save-news.dto';
 import { NewsEntity } from './news.entity';
@@ -72,7 +72,7 @@ export class NewsService {
     const stored = await this.storedViews.of(
       this.repo.manager,
       page.list.map((item) => item.id),
-      view.seen,
+      view,
     );
     return { ...page, list: page.list.map((item) => this.counted(item, stored.get(item.id))) };
   }
@@ -114,7 +114,7 @@ export class NewsService {
     const item = await view.read(this.cache, `news-detail|${lang}|${id}`, load, 'details');
     if (!item) throw ApiError.notFound(NOT_FOUND);
     await this.views.settledFor(id);
-    const stored = await this.storedViews.of(this.repo.manager, [id], view.seen);
+    const stored = await this.storedViews.of(this.repo.manager, [id], view);
     // An admin's preview is not a reader's view.
     if (!view.isPreview) await this.views.add(id);
     return this.counted(item, stored.get(id));
@@ -155,10 +155,11 @@ export class NewsService {
     );
   }
 
-  async save(lang: string, dto: SaveNewsDto): Promise<News> {
+  async save(lang: string, dto: SaveNewsDto, by: Author): Promise<News> {
     const row = await saveRow(this.repo, dto.id, articleFields(dto), {
       onCreate: newArticle(lang, this.clock.now()),
       scope: { lang },
+      by,
       notFoundMsg: NOT_FOUND,
       basedOn: dto.version,
       alongside: (saved, manager) => this.search.index(saved.id, saved.title, saved.summary, manager),
@@ -167,8 +168,8 @@ export class NewsService {
     return this.withViews(row);
   }
 
-  async remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
-    return deleteRows(this.repo, body, { lang }, (ids, manager) => this.search.forget(ids, manager));
+  async remove(lang: string, body: DeleteDto, by: Author): Promise<{ deleted: number }> {
+    return deleteRows(this.repo, body, by, { lang }, (ids, manager) => this.search.forget(ids, manager));
   }
 
   /** The row on the wire, its `views` including the views not yet written. */

@@ -2,7 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, Page, PageText } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
-import { DeleteDto, DeletedView } from '../../common/crud';
+import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
 import { AdminPageTextListDto } from './dto/page-text-list.dto';
 import { PageTextView } from './dto/page-text.view';
 import { SavePageTextDto } from './dto/save-page-text.dto';
@@ -33,8 +33,8 @@ export class PageTextsAdminController {
     answer: PageTextView,
     errors: [400, 401, 403, 404, 409, 422],
   })
-  save(@Lang() lang: string, @Body() body: SavePageTextDto): Promise<PageText> {
-    return this.pageTexts.save(lang, body);
+  save(@Lang() lang: string, @Body() body: SavePageTextDto, @WrittenBy() author: Author): Promise<PageText> {
+    return this.pageTexts.save(lang, body, author);
   }
 
   @AdminApi(Call.DEL_PAGE_TEXT, {
@@ -43,7 +43,7 @@ export class PageTextsAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto): Promise<{ deleted: number }> {
-    return this.pageTexts.remove(lang, body);
+  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author): Promise<{ deleted: number }> {
+    return this.pageTexts.remove(lang, body, author);
   }
 }

@@ -6,6 +6,7 @@ import { PageTextKeyDto } from './dto/page-text-list.dto';
 import { PageTextView } from './dto/page-text.view';
 import { PageTextsService } from './page-texts.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
+import { PublicView, Viewing } from '../../common/preview/public-view';
 
 @ApiTags('page-texts')
 @Controller()
@@ -18,7 +19,7 @@ export class PageTextsPublicController {
     answer: PageTextView,
     errors: [400, 403, 404, 422],
   })
-  byKey(@Lang() lang: string, @Body() body: PageTextKeyDto): Promise<PageText> {
-    return this.pageTexts.byKey(lang, body.key);
+  byKey(@Lang() lang: string, @Body() body: PageTextKeyDto, @Viewing() view: PublicView): Promise<PageText> {
+    return this.pageTexts.byKey(lang, body.key, view);
   }
 }

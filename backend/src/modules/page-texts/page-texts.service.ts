@@ -3,12 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, PageText } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ReadCache } from '../../common/cache/read-cache';
-import { DeleteDto, deleteRows, findOr404, listPage, saveRow } from '../../common/crud';
+import { type Author, DeleteDto, deleteRows, findOr404, listPage, saveRow } from '../../common/crud';
 import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { AdminPageTextListDto } from './dto/page-text-list.dto';
 import { SavePageTextDto } from './dto/save-page-text.dto';
 import { PageTextEntity } from './page-text.entity';
 import { toPageTextWire as toWire } from './page-text.wire';
+import type { PublicView } from '../../common/preview/public-view';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof PageTextEntity & string> = ['id', 'key', 'title', 'created_at', 'updated_at'];
@@ -22,8 +23,8 @@ export class PageTextsService {
     private readonly cache: ReadCache,
   ) {}
 
-  byKey(lang: string, key: string): Promise<PageText> {
-    return this.cache.through(`page-text|${lang}|${key}`, async (db) =>
+  byKey(lang: string, key: string, view: PublicView): Promise<PageText> {
+    return view.read(this.cache, `page-text|${lang}|${key}`, async (db) =>
       toWire(await findOr404(db.getRepository(PageTextEntity), { lang, key }, NOT_FOUND)),
     );
   }
@@ -45,7 +46,7 @@ export class PageTextsService {
   }
 
   /** The unique index on (lang, key) decides duplicates, so two admins racing get one 409, not two rows. */
-  async save(lang: string, dto: SavePageTextDto): Promise<PageText> {
+  async save(lang: string, dto: SavePageTextDto, by: Author): Promise<PageText> {
     const { id, content, ...plain } = dto;
     const saved = await saveRow(
       this.repo,
@@ -54,6 +55,7 @@ export class PageTextsService {
       {
         onCreate: { lang, content: '' },
         scope: { lang },
+        by,
         notFoundMsg: NOT_FOUND,
         basedOn: dto.version,
         conflictMsg: `key「${dto.key}」已存在`,
@@ -62,7 +64,7 @@ export class PageTextsService {
     return toWire(await this.repo.findOneByOrFail({ id: saved.id }));
   }
 
-  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
-    return deleteRows(this.repo, body, { lang });
+  remove(lang: string, body: DeleteDto, by: Author): Promise<{ deleted: number }> {
+    return deleteRows(this.repo, body, by, { lang });
   }
 }

@@ -3,7 +3,7 @@ import type { AuditAction } from '@site/contract';
 import { EntityManager, LessThan } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { ChangeRecorder, type RowChange } from '../../common/crud/change-recorder';
-import { currentActor } from '../../common/http/request-scope';
+import type { RequestActor } from '../../common/auth/request-actor';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { changedFields, familyOfTable, titleOf } from './revision-families';
@@ -27,7 +27,7 @@ export class ChangeLog extends ChangeRecorder {
     super();
   }
 
-  async record(manager: EntityManager, change: RowChange): Promise<void> {
+  async record(manager: EntityManager, change: RowChange, actor: RequestActor): Promise<void> {
     const { table, before, after } = change;
     const row = after ?? before;
     if (!row) return;
@@ -38,11 +38,10 @@ export class ChangeLog extends ChangeRecorder {
     const action =
       change.action === 'update' && fields.length === 1 && fields[0] === 'status' ? 'status' : change.action;
     await this.audit.record(
-      { action: action as AuditAction, family: family ?? table, target_id: Number(row.id), title, fields },
+      { action: action as AuditAction, by: actor, family: family ?? table, target_id: Number(row.id), title, fields },
       manager,
     );
     if (!family) return;
-    const actor = currentActor();
     await manager.insert(RevisionEntity, {
       family,
       item_id: Number(row.id),
@@ -51,8 +50,8 @@ export class ChangeLog extends ChangeRecorder {
       action,
       title: title.slice(0, 200),
       fields: fields.join(',').slice(0, 1000),
-      admin_id: actor?.admin_id ?? null,
-      username: actor?.username ?? '',
+      admin_id: actor.admin_id,
+      username: actor.username,
       snapshot: JSON.stringify(row),
       created_at: this.clock.now(),
     });

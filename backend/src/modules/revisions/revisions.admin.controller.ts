@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, type Page, type Revision, type RevisionSummary } from '@site/contract';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
-import { IdDto } from '../../common/crud';
+import { Author, IdDto, WrittenBy } from '../../common/crud';
 import { AdminApi } from '../../common/http/api-call.decorator';
 import { DeletedListDto, RevisionListDto, RevisionSummaryView, RevisionView } from './dto/revision.dto';
 import { RevisionsService } from './revisions.service';
@@ -47,8 +47,12 @@ export class RevisionsAdminController {
     answer: RevisionSummaryView,
     errors: [400, 401, 403, 404, 409, 422],
   })
-  restore(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() { id }: IdDto): Promise<RevisionSummary> {
-    return this.revisions.restore(admin, id);
+  restore(
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Body() { id }: IdDto,
+    @WrittenBy() author: Author,
+  ): Promise<RevisionSummary> {
+    return this.revisions.restore(admin, id, author);
   }
 
   @AdminApi(Call.GET_DELETED_LIST, {

@@ -5,6 +5,7 @@ import { DataSource, type ObjectLiteral, Repository } from 'typeorm';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import {
   type AlongsideWrite,
+  type Author,
   ContentEntity,
   findOr404,
   isForeignKeyViolation,
@@ -13,7 +14,6 @@ import {
   writeInTransaction,
 } from '../../common/crud';
 import { ApiError } from '../../common/envelope/api-error';
-import { recordChange } from '../../common/http/request-scope';
 import type { DeletedListDto, RevisionListDto } from './dto/revision.dto';
 import { BOOKKEEPING, tableOf } from './revision-families';
 import { RevisionEntity } from './revision.entity';
@@ -99,7 +99,7 @@ export class RevisionsService {
   }
 
   /** Writes revision `id`'s state back into its item (re-creating it when deleted); answers the new revision. */
-  async restore(admin: AuthenticatedAdmin, id: number): Promise<RevisionSummary> {
+  async restore(admin: AuthenticatedAdmin, id: number, by: Author): Promise<RevisionSummary> {
     const revision = await findOr404(this.repo, { id }, NOT_FOUND);
     assertMayUse(admin, revision.family);
     const family = revision.family as RevisionFamily;
@@ -123,7 +123,7 @@ export class RevisionsService {
           } as ContentEntity);
         }
         const after = await tx.findOneByOrFail(where);
-        await recordChange(manager, { table: metadata.tableName, action: 'restore', before, after });
+        await by.record(manager, { table: metadata.tableName, action: 'restore', before, after });
         await this.alongside.get(family)?.(after, manager);
       });
     } catch (error) {

@@ -2,7 +2,7 @@ import { ApiKeyScope } from '@site/contract';
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Lang } from '../../common/auth/current-admin.decorator';
-import { DeleteDto, DeletedView } from '../../common/crud';
+import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
 import { SaveSeoDto, SeoListQueryDto } from './dto/seo.dto';
 import { SeoView } from './dto/seo.view';
 import { SeoService } from './seo.service';
@@ -33,8 +33,8 @@ export class SeoAdminController {
     answer: SeoView,
     errors: [400, 401, 403, 404, 409, 422],
   })
-  save(@Lang() lang: string, @Body() body: SaveSeoDto) {
-    return this.seo.save(lang, body);
+  save(@Lang() lang: string, @Body() body: SaveSeoDto, @WrittenBy() author: Author) {
+    return this.seo.save(lang, body, author);
   }
 
   @AdminApi('del_seo', {
@@ -43,7 +43,7 @@ export class SeoAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto) {
-    return this.seo.remove(lang, body);
+  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author) {
+    return this.seo.remove(lang, body, author);
   }
 }

@@ -5,6 +5,7 @@ import { SeoDetailDto } from './dto/seo.dto';
 import { SeoView } from './dto/seo.view';
 import { SeoService } from './seo.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
+import { PublicView, Viewing } from '../../common/preview/public-view';
 
 @ApiTags('seo')
 @Controller()
@@ -18,7 +19,7 @@ export class SeoPublicController {
     errors: [400, 403, 422],
   })
   @ApiExtraModels(SeoView)
-  detail(@Lang() lang: string, @Body() body: SeoDetailDto) {
-    return this.seo.detail(lang, body.page);
+  detail(@Lang() lang: string, @Body() body: SeoDetailDto, @Viewing() view: PublicView) {
+    return this.seo.detail(lang, body.page, view);
   }
 }

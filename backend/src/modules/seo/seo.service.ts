@@ -3,10 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, Seo } from '@site/contract';
 import { In, Repository } from 'typeorm';
 import { ReadCache } from '../../common/cache/read-cache';
-import { DeleteDto, ListSpec, deleteRows, listPage, saveRow } from '../../common/crud';
+import { type Author, DeleteDto, ListSpec, deleteRows, listPage, saveRow } from '../../common/crud';
 import { SaveSeoDto, SeoListQueryDto } from './dto/seo.dto';
 import { SeoEntity } from './seo.entity';
 import { toSeoWire } from './seo.wire';
+import type { PublicView } from '../../common/preview/public-view';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof SeoEntity & string> = ['id', 'page', 'title', 'created_at', 'updated_at'];
@@ -22,8 +23,8 @@ export class SeoService {
   ) {}
 
   /** The page's entry; without one, the `home` entry; null when neither exists. */
-  detail(lang: string, page: string): Promise<Seo | null> {
-    return this.cache.through(`seo|${lang}|${page}`, async (db) => {
+  detail(lang: string, page: string, view: PublicView): Promise<Seo | null> {
+    return view.read(this.cache, `seo|${lang}|${page}`, async (db) => {
       const rows = await db.findBy(SeoEntity, { lang, page: In([page, SEO_FALLBACK_PAGE]) });
       const row = rows.find((entry) => entry.page === page) ?? rows.find((entry) => entry.page === SEO_FALLBACK_PAGE);
       return row ? toSeoWire(row) : null;
@@ -42,7 +43,7 @@ export class SeoService {
     return listPage(this.seo, query, spec, toSeoWire);
   }
 
-  async save(lang: string, { id, page, title, keywords, description, version }: SaveSeoDto): Promise<Seo> {
+  async save(lang: string, { id, page, title, keywords, description, version }: SaveSeoDto, by: Author): Promise<Seo> {
     const row = await saveRow(
       this.seo,
       id,
@@ -50,6 +51,7 @@ export class SeoService {
       {
         onCreate: { lang },
         scope: { lang },
+        by,
         notFoundMsg: 'SEO 条目不存在',
         conflictMsg: '该页面已有 SEO 条目',
         basedOn: version,
@@ -58,7 +60,7 @@ export class SeoService {
     return toSeoWire(row);
   }
 
-  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
-    return deleteRows(this.seo, body, { lang });
+  remove(lang: string, body: DeleteDto, by: Author): Promise<{ deleted: number }> {
+    return deleteRows(this.seo, body, by, { lang });
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Lang } from '../../common/auth/current-admin.decorator';
-import { DeleteDto, DeletedView } from '../../common/crud';
+import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
 import { SaveSetDto, SetListQueryDto } from './dto/setting.dto';
 import { SetView } from './dto/setting.views';
 import { SettingsService } from './settings.service';
@@ -32,8 +32,8 @@ export class SettingsAdminController {
     errors: [400, 401, 403, 404, 409, 422],
     roles: ['super'],
   })
-  save(@Lang() lang: string, @Body() body: SaveSetDto) {
-    return this.settings.save(lang, body);
+  save(@Lang() lang: string, @Body() body: SaveSetDto, @WrittenBy() author: Author) {
+    return this.settings.save(lang, body, author);
   }
 
   @AdminApi('del_set', {
@@ -43,7 +43,7 @@ export class SettingsAdminController {
     errors: [400, 401, 403, 422],
     roles: ['super'],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto) {
-    return this.settings.remove(lang, body);
+  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author) {
+    return this.settings.remove(lang, body, author);
   }
 }

@@ -5,6 +5,7 @@ import { SetDetailDto } from './dto/setting.dto';
 import { SetPairView } from './dto/setting.views';
 import { SettingsService } from './settings.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
+import { PublicView, Viewing } from '../../common/preview/public-view';
 
 @ApiTags('settings')
 @Controller()
@@ -29,7 +30,7 @@ export class SettingsPublicController {
     errors: [400, 403, 404, 422],
   })
   @ApiExtraModels(SetPairView)
-  detail(@Lang() lang: string, @Body() body: SetDetailDto) {
-    return body.key === undefined ? this.settings.publicMap(lang) : this.settings.publicOne(lang, body.key);
+  detail(@Lang() lang: string, @Body() body: SetDetailDto, @Viewing() view: PublicView) {
+    return body.key === undefined ? this.settings.publicMap(lang, view) : this.settings.publicOne(lang, body.key, view);
   }
 }

@@ -4,10 +4,11 @@ import type { Page, Setting } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
 import { ReadCache } from '../../common/cache/read-cache';
-import { DeleteDto, ListSpec, deleteRows, listPage, saveRow } from '../../common/crud';
+import { type Author, DeleteDto, ListSpec, deleteRows, listPage, saveRow } from '../../common/crud';
 import { SaveSetDto, SetListQueryDto } from './dto/setting.dto';
 import { SettingEntity } from './setting.entity';
 import { toSettingWire as toSetWire } from './setting.wire';
+import type { PublicView } from '../../common/preview/public-view';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof SettingEntity & string> = [
@@ -28,8 +29,8 @@ export class SettingsService {
   ) {}
 
   /** Every public setting of the language as `{ key: value }`. Private ones are never read here. */
-  publicMap(lang: string): Promise<Record<string, string>> {
-    return this.cache.through(`settings|${lang}`, async (db) => {
+  publicMap(lang: string, view: PublicView): Promise<Record<string, string>> {
+    return view.read(this.cache, `settings|${lang}`, async (db) => {
       const rows = await db.find(SettingEntity, {
         select: { key: true, value: true },
         where: { lang, is_public: 1 },
@@ -40,8 +41,8 @@ export class SettingsService {
   }
 
   /** One public setting; a private or missing one is the same 404 (no way to probe which keys exist). */
-  async publicOne(lang: string, key: string): Promise<{ key: string; value: string }> {
-    const one = await this.cache.through(`setting|${lang}|${key}`, async (db) => {
+  async publicOne(lang: string, key: string, view: PublicView): Promise<{ key: string; value: string }> {
+    const one = await view.read(this.cache, `setting|${lang}|${key}`, async (db) => {
       const row = await db.findOne(SettingEntity, {
         select: { key: true, value: true },
         where: { lang, key, is_public: 1 },
@@ -64,7 +65,11 @@ export class SettingsService {
     return listPage(this.settings, query, spec, toSetWire);
   }
 
-  async save(lang: string, { id, key, value, title, group, is_public, version }: SaveSetDto): Promise<Setting> {
+  async save(
+    lang: string,
+    { id, key, value, title, group, is_public, version }: SaveSetDto,
+    by: Author,
+  ): Promise<Setting> {
     const row = await saveRow(
       this.settings,
       id,
@@ -72,6 +77,7 @@ export class SettingsService {
       {
         onCreate: { lang, value: '' },
         scope: { lang },
+        by,
         notFoundMsg: '设置不存在',
         conflictMsg: '该设置键已存在',
         basedOn: version,
@@ -80,7 +86,7 @@ export class SettingsService {
     return toSetWire(row);
   }
 
-  remove(lang: string, body: DeleteDto): Promise<{ deleted: number }> {
-    return deleteRows(this.settings, body, { lang });
+  remove(lang: string, body: DeleteDto, by: Author): Promise<{ deleted: number }> {
+    return deleteRows(this.settings, body, by, { lang });
   }
 }

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, type MediaFile, type MediaUsage, type Page } from '@site/contract';
 import { DeleteMediaDto, MediaFileView, MediaListDto, MediaUsageDto, MediaUsageView } from './dto/media-library.dto';
 import { MediaUsageService } from './media-usage.service';
+import { Actor, type RequestActor } from '../../common/auth/request-actor';
 import { DeletedView } from '../../common/crud';
 import { MediaLibraryService } from './media-library.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
@@ -46,7 +47,7 @@ export class MediaLibraryAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 404, 409, 422],
   })
-  remove(@Body() { id, force }: DeleteMediaDto): Promise<{ deleted: number }> {
-    return this.usages.remove(id, force === true);
+  remove(@Body() { id, force }: DeleteMediaDto, @Actor() by: RequestActor): Promise<{ deleted: number }> {
+    return this.usages.remove(id, force === true, by);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type MediaUsage, REVISION_FAMILIES } from '@site/contract';
 import { DataSource, type EntityMetadata, type ObjectLiteral, Repository } from 'typeorm';
+import type { RequestActor } from '../../common/auth/request-actor';
 import { findOr404 } from '../../common/crud';
 import { ApiError } from '../../common/envelope/api-error';
 import { AuditService } from '../audit/audit.service';
@@ -67,7 +68,7 @@ export class MediaUsageService {
    * Deletes an uploaded file: refused (409, `data.usage`) while anything current references it; when only revisions
    * still do, refused too (409, `data.revisions`) unless `force`, as restoring them would show a missing file.
    */
-  async remove(id: number, force: boolean): Promise<{ deleted: number }> {
+  async remove(id: number, force: boolean, by: RequestActor): Promise<{ deleted: number }> {
     const file = await findOr404(this.files, { id }, '文件不存在');
     const usage = await this.usage(file.stored_key);
     if (usage.length > 0) {
@@ -86,7 +87,7 @@ export class MediaUsageService {
     }
     await this.files.delete({ id });
     await this.stored.remove(file.stored_key);
-    await this.audit.record({ action: 'delete', family: 'uploads', target_id: id, title: file.original_name });
+    await this.audit.record({ action: 'delete', by, family: 'uploads', target_id: id, title: file.original_name });
     return { deleted: 1 };
   }
 

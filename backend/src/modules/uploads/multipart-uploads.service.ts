@@ -6,6 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { LessThanOrEqual, MoreThan, Repository } from 'typeorm';
+import type { RequestActor } from '../../common/auth/request-actor';
 import { ApiError } from '../../common/envelope/api-error';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -139,7 +140,7 @@ export class MultipartUploadsService {
     return { part_number: dto.part_number, size: file.size };
   }
 
-  async finish(uploadId: string, adminId: number): Promise<UploadMultiFinishView> {
+  async finish(uploadId: string, adminId: number, by: RequestActor): Promise<UploadMultiFinishView> {
     const session = await this.liveSession(uploadId, adminId);
     const stored = new Set(await this.storedParts(session));
     const missing = allPartNumbers(session).filter((n) => !stored.has(n));
@@ -165,6 +166,7 @@ export class MultipartUploadsService {
         size: assembled.size,
         sha256: assembled.sha256,
         adminId,
+        by,
       });
       await this.sessions.delete({ id: session.id });
       await this.storage.deleteFolder(partsFolder(session.upload_id));

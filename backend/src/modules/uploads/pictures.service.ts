@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { RequestActor } from '../../common/auth/request-actor';
 import { ApiError } from '../../common/envelope/api-error';
 import { PICTURE_MIMES, detectType } from './detect-type';
 import { cleanFileName } from './file-name';
@@ -11,7 +12,7 @@ export class PicturesService {
   constructor(private readonly stored: StoredFilesService) {}
 
   /** Stores the received picture and answers its URL. */
-  async upload(file: ReceivedFile | undefined, adminId: number): Promise<string> {
+  async upload(file: ReceivedFile | undefined, adminId: number, by: RequestActor): Promise<string> {
     if (!file) throw ApiError.validation([{ field: 'file', message: '请选择要上传的图片' }]);
     const type = detectType(file.head);
     if (!type || !PICTURE_MIMES.has(type.mime)) {
@@ -24,6 +25,7 @@ export class PicturesService {
       size: file.size,
       sha256: file.sha256,
       adminId,
+      by,
     });
     return urlOf(row.stored_key);
   }

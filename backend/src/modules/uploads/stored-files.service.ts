@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
+import type { RequestActor } from '../../common/auth/request-actor';
 import { Clock } from '../../common/clock';
 import { Metrics } from '../../common/metrics/metrics';
 import { AuditService } from '../audit/audit.service';
@@ -25,6 +26,8 @@ export interface NewStoredFile {
   size: number;
   sha256: string;
   adminId: number;
+  /** Who uploads it, for the audit log. */
+  by: RequestActor;
 }
 
 /** The final home of every upload: storage object under a generated key + its `uploaded_files` row. */
@@ -61,7 +64,13 @@ export class StoredFilesService {
         }),
       );
       this.metrics.uploadBytes.inc(file.size);
-      await this.audit.record({ action: 'upload', family: 'uploads', target_id: saved.id, title: file.originalName });
+      await this.audit.record({
+        action: 'upload',
+        by: file.by,
+        family: 'uploads',
+        target_id: saved.id,
+        title: file.originalName,
+      });
       this.variants.makeAfterUpload(saved);
       return saved;
     } catch (error) {

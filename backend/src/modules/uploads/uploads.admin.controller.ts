@@ -1,6 +1,7 @@
 import { Body, Controller, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope } from '@site/contract';
+import { Actor, type RequestActor } from '../../common/auth/request-actor';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import { FormBody, MarkFormBody } from '../../common/http/form-body.decorator';
@@ -41,8 +42,9 @@ export class UploadsAdminController {
   uploadPic(
     @UploadedFile() file: ReceivedFile | undefined,
     @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Actor() by: RequestActor,
   ): Promise<string> {
-    return this.pictures.upload(file, admin.id);
+    return this.pictures.upload(file, admin.id, by);
   }
 
   @AdminApi(Call.UPLOAD_MULTI_INIT, {
@@ -82,7 +84,11 @@ export class UploadsAdminController {
     errors: [400, 401, 404, 409, 422],
   })
   @FormBody()
-  finish(@Body() dto: UploadMultiFinishDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<UploadMultiFinishView> {
-    return this.multipart.finish(dto.upload_id, admin.id);
+  finish(
+    @Body() dto: UploadMultiFinishDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Actor() by: RequestActor,
+  ): Promise<UploadMultiFinishView> {
+    return this.multipart.finish(dto.upload_id, admin.id, by);
   }
 }

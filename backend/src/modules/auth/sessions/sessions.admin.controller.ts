@@ -2,6 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../../../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
+import { Actor, type RequestActor } from '../../../common/auth/request-actor';
 import { IdDto } from '../../../common/crud';
 import { ApiError } from '../../../common/envelope/api-error';
 import { AdminApi } from '../../../common/http/api-call.decorator';
@@ -30,8 +31,12 @@ export class SessionsAdminController {
     answer: 'null',
     errors: [401, 404, 422],
   })
-  async revoke(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: IdDto): Promise<null> {
-    if (!(await this.tokens.revokeOwn(actor.id, dto.id))) throw ApiError.notFound('会话不存在或已失效');
+  async revoke(
+    @CurrentAdmin() actor: AuthenticatedAdmin,
+    @Body() dto: IdDto,
+    @Actor() by: RequestActor,
+  ): Promise<null> {
+    if (!(await this.tokens.revokeOwn(actor.id, dto.id, by))) throw ApiError.notFound('会话不存在或已失效');
     return null;
   }
 }

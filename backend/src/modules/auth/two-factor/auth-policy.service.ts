@@ -5,6 +5,7 @@ import { IsNull, Not, Repository } from 'typeorm';
 import type { AuthenticatedAdmin } from '../../../common/auth/authenticated-admin';
 import { ApiError } from '../../../common/envelope/api-error';
 import { AdminEntity } from '../../admins/admin.entity';
+import type { RequestActor } from '../../../common/auth/request-actor';
 import { AuditService } from '../../audit/audit.service';
 import { AuthPolicyEntity } from './auth-policy.entity';
 
@@ -29,12 +30,18 @@ export class AuthPolicyService {
   }
 
   /** Requiring TOTP takes an admin who has it: otherwise the change would shut its author out of this very page. */
-  async save(actor: AuthenticatedAdmin, policy: AuthPolicy): Promise<AuthPolicy> {
+  async save(actor: AuthenticatedAdmin, policy: AuthPolicy, by: RequestActor): Promise<AuthPolicy> {
     if (policy.totp_required && !(await this.admins.existsBy({ id: actor.id, totp_secret: Not(IsNull()) }))) {
       throw ApiError.conflict('请先为自己的账号启用两步验证，再要求所有管理员启用');
     }
     await this.policies.upsert({ id: POLICY_ID, totp_required: policy.totp_required ? 1 : 0 }, ['id']);
-    await this.audit.record({ action: 'update', family: 'settings', title: 'auth_policy', fields: ['totp_required'] });
+    await this.audit.record({
+      action: 'update',
+      by,
+      family: 'settings',
+      title: 'auth_policy',
+      fields: ['totp_required'],
+    });
     return this.get();
   }
 }

@@ -2,7 +2,8 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedAdmin } from '../../../common/auth/authenticated-admin';
 import { AllowedBeforeTotp } from '../../../common/auth/call-access.decorator';
-import { ClientIp, CurrentAdmin } from '../../../common/auth/current-admin.decorator';
+import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
+import { Actor, type RequestActor } from '../../../common/auth/request-actor';
 import { IdDto } from '../../../common/crud';
 import { AdminApi } from '../../../common/http/api-call.decorator';
 import { AuthPolicyDto } from '../dto/auth-policy.dto';
@@ -38,8 +39,8 @@ export class TwoFactorAdminController {
     errors: [401, 409, 422, 429],
   })
   @AllowedBeforeTotp()
-  enable(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: TotpCodeDto, @ClientIp() ip: string) {
-    return this.twoFactor.enable(actor, dto.code, ip);
+  enable(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: TotpCodeDto, @Actor() by: RequestActor) {
+    return this.twoFactor.enable(actor, dto.code, by);
   }
 
   @AdminApi('totp_disable', {
@@ -48,8 +49,8 @@ export class TwoFactorAdminController {
     answer: 'null',
     errors: [401, 409, 422, 429],
   })
-  disable(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: TotpCodeDto, @ClientIp() ip: string) {
-    return this.twoFactor.disable(actor, dto.code, ip);
+  disable(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: TotpCodeDto, @Actor() by: RequestActor) {
+    return this.twoFactor.disable(actor, dto.code, by);
   }
 
   @AdminApi('reset_admin_totp', {
@@ -59,8 +60,8 @@ export class TwoFactorAdminController {
     errors: [401, 403, 404, 422],
     roles: ['super'],
   })
-  async reset(@Body() dto: IdDto) {
-    await this.twoFactor.resetAdmin(dto.id);
+  async reset(@Body() dto: IdDto, @Actor() by: RequestActor) {
+    await this.twoFactor.resetAdmin(dto.id, by);
     return null;
   }
 
@@ -80,7 +81,7 @@ export class TwoFactorAdminController {
     errors: [401, 403, 409, 422],
     roles: ['super'],
   })
-  savePolicy(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: AuthPolicyDto) {
-    return this.policy.save(actor, dto);
+  savePolicy(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: AuthPolicyDto, @Actor() by: RequestActor) {
+    return this.policy.save(actor, dto, by);
   }
 }

@@ -8,6 +8,7 @@ import { findOr404 } from '../../../common/crud';
 import { ApiError } from '../../../common/envelope/api-error';
 import { inWriteTransaction } from '../../../database/runtime/write-transaction';
 import { AdminEntity } from '../../admins/admin.entity';
+import type { RequestActor } from '../../../common/auth/request-actor';
 import { type AuditRecord, AuditService } from '../../audit/audit.service';
 import { LoginThrottle } from '../login-throttle';
 import { AuthPolicyService } from './auth-policy.service';
@@ -19,8 +20,9 @@ const NOT_FOUND = '管理员不存在';
 const WRONG_CODE = '验证码不正确或已使用';
 
 /** The audit entry of turning an admin's two-factor sign-in on or off: an account change, by field name only. */
-const totpChange = (admin: Pick<AdminEntity, 'id' | 'username'>): AuditRecord => ({
+const totpChange = (admin: Pick<AdminEntity, 'id' | 'username'>, by: RequestActor): AuditRecord => ({
   action: 'update',
+  by,
   family: 'admins',
   target_id: admin.id,
   title: admin.username,
@@ -50,12 +52,12 @@ export class TwoFactorService {
   }
 
   /** Turns TOTP on with a code from the pending secret; answers the ten recovery codes, never shown again. */
-  async enable(actor: AuthenticatedAdmin, code: string, ip: string): Promise<TotpRecoveryCodes> {
+  async enable(actor: AuthenticatedAdmin, code: string, by: RequestActor): Promise<TotpRecoveryCodes> {
     const admin = await findOr404(this.admins, { id: actor.id }, NOT_FOUND);
     if (admin.totp_secret) throw ApiError.conflict('已启用两步验证');
     if (!admin.totp_pending_secret) throw ApiError.conflict('请先获取二维码（adm/totp_setup）');
     const secret = admin.totp_pending_secret;
-    const step = await this.counted(admin, ip, () => matchTotp(secret, code.trim(), this.clock.now(), null));
+    const step = await this.counted(admin, by.ip, () => matchTotp(secret, code.trim(), this.clock.now(), null));
     const codes = newRecoveryCodes();
     await inWriteTransaction(this.dataSource, async (manager) => {
       const enabled = await manager.update(
@@ -69,31 +71,31 @@ export class TwoFactorService {
         RecoveryCodeEntity,
         codes.map((recovery) => ({ admin_id: admin.id, code_hash: digestSecret(recovery), used_at: null })),
       );
-      await this.audit.record(totpChange(admin), manager);
+      await this.audit.record(totpChange(admin, by), manager);
     });
     return { recovery_codes: codes };
   }
 
   /** Turns TOTP off with a current code (or a recovery code); refused while the site requires it. */
-  async disable(actor: AuthenticatedAdmin, code: string, ip: string): Promise<null> {
+  async disable(actor: AuthenticatedAdmin, code: string, by: RequestActor): Promise<null> {
     const admin = await findOr404(this.admins, { id: actor.id }, NOT_FOUND);
     if (!admin.totp_secret) throw ApiError.conflict('尚未启用两步验证');
     if (await this.policy.totpRequired()) throw ApiError.conflict('本站要求所有管理员启用两步验证，不能停用');
-    await this.counted(admin, ip, () => this.consumeCode(admin, code));
-    await this.reset(admin);
+    await this.counted(admin, by.ip, () => this.consumeCode(admin, code));
+    await this.reset(admin, by);
     return null;
   }
 
   /** A super admin's reset of another admin (404 for an unknown id). */
-  async resetAdmin(adminId: number): Promise<void> {
-    await this.reset(await findOr404(this.admins, { id: adminId }, NOT_FOUND));
+  async resetAdmin(adminId: number, by: RequestActor): Promise<void> {
+    await this.reset(await findOr404(this.admins, { id: adminId }, NOT_FOUND), by);
   }
 
   /**
    * Removes an admin's TOTP and recovery codes (their own `disable`, a super admin's reset, the server command),
-   * audited as a change of the account by `actor` (default: the admin of the call in progress).
+   * audited as a change of the account `by` its actor.
    */
-  async reset(admin: Pick<AdminEntity, 'id' | 'username'>, actor?: AuditRecord['actor']): Promise<void> {
+  async reset(admin: Pick<AdminEntity, 'id' | 'username'>, by: RequestActor): Promise<void> {
     await inWriteTransaction(this.dataSource, async (manager) => {
       await manager.update(
         AdminEntity,
@@ -101,7 +103,7 @@ export class TwoFactorService {
         { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null },
       );
       await manager.delete(RecoveryCodeEntity, { admin_id: admin.id });
-      await this.audit.record({ ...totpChange(admin), actor }, manager);
+      await this.audit.record(totpChange(admin, by), manager);
     });
   }
 
