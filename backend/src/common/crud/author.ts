@@ -13,7 +13,7 @@ import { ChangeRecorder, type RowChange } from './change-recorder';
 export class Author {
   constructor(
     readonly actor: RequestActor,
-    private readonly recorder: ChangeRecorder | null = null,
+    private readonly recorder: ChangeRecorder | null,
   ) {}
 
   /** Records `change`, made by this author, on the write's transaction `manager` (nothing without a recorder). */

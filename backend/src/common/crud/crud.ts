@@ -185,9 +185,10 @@ function changeSet<E extends Entity>(repo: Repository<E>, fields: Partial<E>): Q
  * an update is one UPDATE of the fields sent, never a write-back of a row read earlier, so a counter a visitor
  * moved meanwhile (`views`, `download_count`) keeps its value. Answers the row as stored. One transaction with
  * `alongside`, the change's record (revision, audit log) and the content version's bump.
- * `by` is who writes (see Author). `onCreate` adds what a new row needs besides the fields (e.g. `lang`); `scope` limits which rows an update
- * may touch (e.g. `{ lang }`: a row of another language is a 404). `basedOn` is the `version` the client edited:
- * when the row has moved on since, nothing is written and the answer is 409 VERSION_CONFLICT.
+ * `by` is who writes (see Author). `onCreate` adds what a new row needs besides the fields (e.g. `lang`); `scope`
+ * limits which rows an update may touch (e.g. `{ lang }`: a row of another language is a 404). `basedOn` is the
+ * `version` the client edited: when the row has moved on since, nothing is written and the answer is 409
+ * VERSION_CONFLICT.
  */
 export async function saveRow<E extends Entity>(
   repo: Repository<E>,
