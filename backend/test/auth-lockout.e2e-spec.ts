@@ -83,6 +83,57 @@ describe.each(testDatabases())('login lockouts on %s', (kind) => {
     expect((await loginFrom(t, ip, ghost, WRONG)).body.code).toBe(429);
   });
 
+  /** What the probe tried against a locked name: spellings MariaDB's collation or a careless key equates with it. */
+  const spellingsOfTheName = (name: string) => [
+    `${name} `,
+    `${name}    `,
+    ` ${name}`,
+    `\t${name}\n`,
+    name.toUpperCase(),
+    [...name].map((char) => String.fromCodePoint(char.codePointAt(0)! + 0xfee0)).join(''), // full-width
+  ];
+  const LOOKALIKES: Record<string, string> = { a: '\u0430', e: '\u0435', o: '\u043e', i: '\u0456' }; // Cyrillic
+  const otherNamesAlike = (name: string) => [
+    `${name}\u0000`,
+    `${name}\u200b`,
+    name.replace(/[aeio]/, (vowel) => `${vowel}\u0301`), // an accent, composed to one character by NFC
+    name.replace(/[aeio]/, (vowel) => LOOKALIKES[vowel]),
+  ];
+
+  it('holds the lock whatever the spelling of the name: spaces, case, NUL, full-width, accents, lookalikes', async () => {
+    const editor = await newEditor();
+    const ip = uniqueIp();
+    await lockOut(editor, ip);
+    for (const spelling of spellingsOfTheName(editor.username)) {
+      const res = await loginFrom(t, ip, spelling, editor.password);
+      expect({ spelling, code: res.body.code }).toEqual({ spelling, code: 429 });
+    }
+    for (const name of otherNamesAlike(editor.username)) {
+      const res = await loginFrom(t, ip, name, editor.password);
+      expect({ name, code: res.body.code }).toEqual({ name, code: 401 });
+    }
+    await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(200);
+  });
+
+  it('gives no spelling of a name a window of its own: five failures across them lock the name', async () => {
+    const editor = await newEditor();
+    const ip = uniqueIp();
+    const codes: number[] = [];
+    for (const spelling of spellingsOfTheName(editor.username).slice(0, 5)) {
+      codes.push(...(await failures(spelling, 1, ip)));
+    }
+    expect(codes).toEqual([401, 401, 401, 401, 429]);
+    await loginFrom(t, ip, editor.username, editor.password).expect(429);
+  });
+
+  it('creates no second account under another spelling of a name', async () => {
+    const editor = await newEditor();
+    for (const spelling of [...spellingsOfTheName(editor.username), ...otherNamesAlike(editor.username)]) {
+      const res = await t.adminCall('save_admin', superToken, { username: spelling, password: 'Another-pass-1' });
+      expect({ spelling, refused: [409, 422].includes(res.body.code) }).toEqual({ spelling, refused: true });
+    }
+  });
+
   it('opens again once LOGIN_LOCK_MINUTES have passed on the clock', async () => {
     const editor = await newEditor();
     const ip = uniqueIp();

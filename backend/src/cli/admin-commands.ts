@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NO_ACTOR } from '../common/auth/request-actor';
-import { usernameKey } from '../modules/admins/admin-fields';
+import { accountKey } from '../modules/admins/admin-fields';
 import { AdminEntity } from '../modules/admins/admin.entity';
 import { TwoFactorService } from '../modules/auth/two-factor/two-factor.service';
 
@@ -16,10 +16,8 @@ const SERVER_ACTOR = { ...NO_ACTOR, username: 'npm run admin' };
 export async function runAdminCommand(app: INestApplicationContext, args: string[]): Promise<string> {
   const [command, username] = args;
   if (command !== 'reset-2fa' || !username) throw new Error(ADMIN_USAGE);
-  const admin = await app
-    .get(DataSource)
-    .getRepository(AdminEntity)
-    .findOneBy({ username_key: usernameKey(username) });
+  const key = accountKey(username);
+  const admin = key && (await app.get(DataSource).getRepository(AdminEntity).findOneBy({ username_key: key }));
   if (!admin) throw new Error(`管理员不存在：${username}`);
   await app.get(TwoFactorService).reset(admin, SERVER_ACTOR);
   return `已清除 ${admin.username} 的两步验证与恢复码：现在可只用密码登录，登录后请重新启用两步验证。`;

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../common/crud/crud';
 import { hashPassword } from '../../common/auth/password';
 import type { AppConfig } from '../../config/app-config';
+import { usernameKey } from './admin-fields';
 import { AdminEntity } from './admin.entity';
 
 export interface FirstAdminResult {
@@ -22,7 +23,7 @@ export async function ensureFirstAdmin(dataSource: DataSource, config: AppConfig
   try {
     await admins.insert({
       username: config.adminUsername,
-      username_key: config.adminUsername.toLowerCase(),
+      username_key: usernameKey(config.adminUsername),
       nickname: '超级管理员',
       password_hash: await hashPassword(config.adminPassword.value),
       role: 'super',

@@ -8,7 +8,7 @@ import type { RequestActor } from '../../common/auth/request-actor';
 import { Clock } from '../../common/clock';
 import { findOr404 } from '../../common/crud';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../common/auth/password';
-import { usernameKey } from '../admins/admin-fields';
+import { accountKey } from '../admins/admin-fields';
 import { AuditService } from '../audit/audit.service';
 import { AdminEntity } from '../admins/admin.entity';
 import { AdminView, toAdminView } from '../admins/admin.view';
@@ -27,6 +27,8 @@ import { TwoFactorService } from './two-factor/two-factor.service';
 export const WRONG_CREDENTIALS = '用户名或密码错误';
 const NOT_FOUND = '管理员不存在';
 const CHALLENGE_EXPIRED = '验证已过期，请重新输入用户名和密码';
+/** The one limiter key of every name that no account can have ('-' is in no account's key). */
+const NOT_AN_ACCOUNT = '-';
 
 /** Who a sign-in step is by: the admin (none while refused) under the name given, from `client`. */
 const signingIn = (admin: Pick<AdminEntity, 'id' | 'role'> | null, username: string, client: SignInClient) => ({
@@ -76,10 +78,10 @@ export class AuthService {
   }
 
   private async checkPassword(dto: LoginDto, client: SignInClient): Promise<LoginResultView | LoginChallengeView> {
-    const key = usernameKey(dto.username);
-    const admin = await this.admins.findOneBy({ username_key: key });
+    const key = accountKey(dto.username);
+    const admin = key === null ? null : await this.admins.findOneBy({ username_key: key });
     const knownDevice = admin ? await this.devices.recognises(admin.id, dto.device_token) : false;
-    const attempt = await this.throttle.admit(key, client.ip, { knownDevice });
+    const attempt = await this.throttle.admit(key ?? NOT_AN_ACCOUNT, client.ip, { knownDevice });
     // An unknown username is verified against a decoy hash, so both failures take the same time.
     const valid = await verifyPassword(admin?.password_hash ?? (await decoyPasswordHash()), dto.password);
     if (!admin || !valid) {
