@@ -1,10 +1,11 @@
-import type { ApiKey, AuditEntry, CreatedApiKey, News, Page } from '@site/contract';
+import type { ApiKey, AuditEntry, CreatedApiKey, MediaFile, News, Page, Revision } from '@site/contract';
 import { generate } from 'otplib';
 import { createAdmin, loginFrom, uniqueIp, watchForSecrets } from './support/admin-accounts';
 import { adminSave, createNews, hoursFrom, newsFields } from './support/content-factories';
 import { createTestApp, TestApp, TEST_ADMIN } from './support/test-app';
 import { testDatabases } from './support/test-database';
-import { PNG_1X1, STORED_URL } from './uploads-fixtures';
+import { createSet } from './support/site-factories';
+import { PNG_1X1, STORED_URL, uploadPic } from './uploads-fixtures';
 
 const START = '2026-11-21T08:00:00.000Z';
 const MINUTE = 60_000;
@@ -128,6 +129,45 @@ describe.each(testDatabases())('API keys on %s', (kind) => {
     expect(rows.map((row) => row.action).sort()).toEqual(['create', 'update']);
     const admin = (await t.adminCall('get_adm_info', superToken).expect(200)).body.data;
     for (const row of rows) expect(row).toMatchObject({ admin_id: admin.id, username: actingAs });
+  });
+
+  it('gets nothing of settings through revisions, the deleted list or media usage, whatever its scopes', async () => {
+    const url = (await uploadPic(t, superToken, PNG_1X1, 'logo.png').expect(200)).body.data as string;
+    const secret = await createSet(t, superToken, { is_public: 0, value: `secret ${url}` });
+    await adminSave(t, 'save_set', superToken, { id: secret.id, value: `secret 2 ${url}` });
+    const gone = await createSet(t, superToken);
+    await adminSave(t, 'del_set', superToken, { id: gone.id });
+    const revisions = await adminSave<Page<{ id: number }>>(t, 'get_revision_list', superToken, {
+      family: 'settings',
+      id: secret.id,
+    });
+    const revisionId = revisions.list[0].id;
+
+    const key = (await makeKey(['content_read', 'content_write', 'uploads'])).key;
+    for (const [call, body] of [
+      ['get_revision_list', { family: 'settings', id: secret.id }],
+      ['get_revision', { id: revisionId }],
+      ['restore_revision', { id: revisionId }],
+    ] as const) {
+      const refused = await withKey(call, key, body).expect(403);
+      expect({ call, error: refused.body.error, data: refused.body.data }).toEqual({
+        call,
+        error: 'FORBIDDEN_SCOPE',
+        data: null,
+      });
+    }
+    t.clock.advance(MINUTE); // the key's CALLS_PER_MINUTE
+    const deleted = (await withKey('get_deleted_list', key, { limit: 100 }).expect(200)).body.data as Page<Revision>;
+    expect(deleted.list.map((entry) => entry.family)).not.toContain('settings');
+    const onlySettings = await withKey('get_deleted_list', key, { family: 'settings' }).expect(200);
+    expect(onlySettings.body.data).toMatchObject({ list: [], total: 0 });
+    expect((await withKey('get_media_usage', key, { url }).expect(200)).body.data).toEqual([]);
+    const library = await adminSave<Page<MediaFile>>(t, 'get_media_list', superToken, { limit: 100 });
+    const file = library.list.find((item) => item.url === url)!;
+    const refusedDelete = await withKey('del_media', key, { id: file.id }).expect(409);
+    expect(refusedDelete.body.data).toEqual({ usage: [] });
+    // The super admin who made the key still sees and restores them.
+    await adminSave(t, 'restore_revision', superToken, { id: revisionId });
   });
 
   it('uploads with the uploads scope', async () => {

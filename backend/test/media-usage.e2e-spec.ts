@@ -41,6 +41,22 @@ describe.each(testDatabases())('where each file is used on %s', (kind) => {
     expect(refused.body.data.usage).toHaveLength(3);
   });
 
+  it('answers only about uploaded files, and never names a private setting (no search of the site text)', async () => {
+    const file = await upload();
+    const secretText = `sk-live-${process.pid}-private-value`;
+    const secret = await createSet(t, superToken, { is_public: 0, value: `${secretText} ${file.url}` });
+    for (const token of [editor, superToken]) {
+      const probe = await adminSave<MediaUsage[]>(t, 'get_media_usage', token, { url: secretText });
+      expect(probe).toEqual([]);
+      expect(await adminSave<MediaUsage[]>(t, 'get_media_usage', token, { url: file.url })).toEqual([]);
+    }
+    // Still in use: the refusal counts the private place without naming it.
+    const refused = await t.adminCall('del_media', editor, { id: file.id }).expect(409);
+    expect(refused.body.data).toEqual({ usage: [] });
+    expect(refused.body.msg).toContain('1');
+    await adminSave(t, 'del_set', superToken, { id: secret.id });
+  });
+
   it('filters the library to files nothing current references (未使用)', async () => {
     const used = await upload();
     const unused = await upload();

@@ -31,3 +31,10 @@ export abstract class AccessTokenVerifier {
 export abstract class ApiKeyVerifier {
   abstract authenticate(key: string, scope: ApiKeyScope | undefined): Promise<AuthenticatedAdmin>;
 }
+
+/**
+ * Settings, like accounts, keys, backups, sessions, two-factor and the audit log, belong to signed-in super admins:
+ * never to an API key, whatever its scopes and whoever made it. A key's scope names the calls it may make; this
+ * names the data no call may hand it (revisions, the deleted list and media usage reach every family).
+ */
+export const mayReachSettings = (admin: AuthenticatedAdmin): boolean => admin.role === 'super' && !admin.apiKey;

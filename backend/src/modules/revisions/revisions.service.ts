@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { Page, Revision, RevisionAction, RevisionFamily, RevisionSummary } from '@site/contract';
+import {
+  ErrorName,
+  type Page,
+  type Revision,
+  type RevisionAction,
+  type RevisionFamily,
+  type RevisionSummary,
+} from '@site/contract';
 import { DataSource, type ObjectLiteral, Repository } from 'typeorm';
-import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
+import { type AuthenticatedAdmin, mayReachSettings } from '../../common/auth/authenticated-admin';
 import {
   type AlongsideWrite,
   type Author,
@@ -33,10 +40,11 @@ const toSummary = (row: RevisionEntity): RevisionSummary => ({
   created_at: new Date(row.created_at).toISOString(),
 });
 
-/** Only super admins see and restore settings (as only they edit them). */
+/** Only signed-in super admins see and restore settings (as only they edit them): no editor, no API key. */
 function assertMayUse(admin: AuthenticatedAdmin, family: string): void {
-  if (family === 'settings' && admin.role !== 'super')
-    throw ApiError.forbidden('只有超级管理员可以查看或恢复设置的历史版本');
+  if (family !== 'settings' || mayReachSettings(admin)) return;
+  if (admin.apiKey) throw ApiError.forbidden('API 密钥不能查看或恢复设置的历史版本', ErrorName.FORBIDDEN_SCOPE);
+  throw ApiError.forbidden('只有超级管理员可以查看或恢复设置的历史版本');
 }
 
 /**
@@ -89,7 +97,7 @@ export class RevisionsService {
         'NOT EXISTS (SELECT 1 FROM revisions later WHERE later.family = r.family AND later.item_id = r.item_id AND later.id > r.id)',
       );
     if (query.family) builder.andWhere('r.family = :family', { family: query.family });
-    if (admin.role !== 'super') builder.andWhere('r.family <> :settings', { settings: 'settings' });
+    if (!mayReachSettings(admin)) builder.andWhere('r.family <> :settings', { settings: 'settings' });
     const [rows, total] = await builder
       .orderBy('r.id', 'DESC')
       .skip((page - 1) * limit)

@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, type MediaFile, type MediaUsage, type Page } from '@site/contract';
 import { DeleteMediaDto, MediaFileView, MediaListDto, MediaUsageDto, MediaUsageView } from './dto/media-library.dto';
 import { MediaUsageService } from './media-usage.service';
+import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
+import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import { Actor, type RequestActor } from '../../common/auth/request-actor';
 import { DeletedView } from '../../common/crud';
 import { MediaLibraryService } from './media-library.service';
@@ -31,12 +33,13 @@ export class MediaLibraryAdminController {
   @AdminApi(Call.GET_MEDIA_USAGE, {
     scope: ApiKeyScope.CONTENT_READ,
     summary: 'Where a file is used: the content and settings referring to it',
-    description: 'Looks for the file address in the current text fields of every content family (settings included).',
+    description:
+      'Looks for an uploaded file in the current text fields of every content family and of the public settings (no settings for an API key). An address that names no uploaded file answers an empty list.',
     answer: [MediaUsageView],
     errors: [400, 401, 403, 422],
   })
-  usage(@Body() { url }: MediaUsageDto): Promise<MediaUsage[]> {
-    return this.usages.usage(url);
+  usage(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() { url }: MediaUsageDto): Promise<MediaUsage[]> {
+    return this.usages.usage(url, admin);
   }
 
   @AdminApi(Call.DEL_MEDIA, {
@@ -47,7 +50,11 @@ export class MediaLibraryAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 404, 409, 422],
   })
-  remove(@Body() { id, force }: DeleteMediaDto, @Actor() by: RequestActor): Promise<{ deleted: number }> {
-    return this.usages.remove(id, force === true, by);
+  remove(
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Body() { id, force }: DeleteMediaDto,
+    @Actor() by: RequestActor,
+  ): Promise<{ deleted: number }> {
+    return this.usages.remove(id, force === true, admin, by);
   }
 }

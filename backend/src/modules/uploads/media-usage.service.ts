@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type MediaUsage, REVISION_FAMILIES } from '@site/contract';
 import { DataSource, type EntityMetadata, type ObjectLiteral, Repository } from 'typeorm';
+import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import type { RequestActor } from '../../common/auth/request-actor';
 import { findOr404 } from '../../common/crud';
 import { ApiError } from '../../common/envelope/api-error';
@@ -34,19 +35,30 @@ export class MediaUsageService {
     private readonly audit: AuditService,
   ) {}
 
-  /** The current items and settings that reference `url`. */
-  async usage(url: string): Promise<MediaUsage[]> {
+  /**
+   * The current items that reference the uploaded file at `url`, as far as `viewer` may read them: of settings only the
+   * public ones (which the site shows anyway), and none for an API key. An address that names no uploaded file finds
+   * nothing, so the call cannot be used to search the site's text for a string.
+   */
+  async usage(url: string, viewer: AuthenticatedAdmin): Promise<MediaUsage[]> {
     const key = storedKeyOf(url);
+    if (!(await this.files.existsBy({ stored_key: key }))) return [];
+    return this.references(key, viewer);
+  }
+
+  /** Where `key` is referenced: everywhere, or (with a viewer) only where that viewer may read. */
+  private async references(key: string, viewer?: AuthenticatedAdmin): Promise<MediaUsage[]> {
     const found: MediaUsage[] = [];
     for (const family of REVISION_FAMILIES) {
+      if (family === 'settings' && viewer?.apiKey) continue;
       const metadata = this.metadataOf(tableOf(family));
       const columns = this.referenceColumns(metadata);
-      const rows = await this.dataSource
+      const builder = this.dataSource
         .getRepository<ObjectLiteral>(metadata.target)
         .createQueryBuilder('row')
-        .where(columns.map((column) => `INSTR(row.${this.quote(column)}, :key) > 0`).join(' OR '), { key })
-        .orderBy('row.id', 'DESC')
-        .getMany();
+        .where(`(${columns.map((column) => `INSTR(row.${this.quote(column)}, :key) > 0`).join(' OR ')})`, { key });
+      if (family === 'settings' && viewer) builder.andWhere('row.is_public = 1');
+      const rows = await builder.orderBy('row.id', 'DESC').getMany();
       found.push(...rows.map((row) => ({ family, id: Number(row.id), title: titleOf(metadata.tableName, row) })));
     }
     return found;
@@ -65,14 +77,16 @@ export class MediaUsageService {
   }
 
   /**
-   * Deletes an uploaded file: refused (409, `data.usage`) while anything current references it; when only revisions
+   * Deletes an uploaded file: refused (409, `data.usage`: the places `viewer` may read) while anything current
+   * references it; when only revisions
    * still do, refused too (409, `data.revisions`) unless `force`, as restoring them would show a missing file.
    */
-  async remove(id: number, force: boolean, by: RequestActor): Promise<{ deleted: number }> {
+  async remove(id: number, force: boolean, viewer: AuthenticatedAdmin, by: RequestActor): Promise<{ deleted: number }> {
     const file = await findOr404(this.files, { id }, '文件不存在');
-    const usage = await this.usage(file.stored_key);
-    if (usage.length > 0) {
-      throw ApiError.conflict(`文件正在使用中（${usage.length} 处），不能删除`, { usage });
+    const places = (await this.references(file.stored_key)).length;
+    if (places > 0) {
+      const usage = await this.references(file.stored_key, viewer);
+      throw ApiError.conflict(`文件正在使用中（${places} 处），不能删除`, { usage });
     }
     const revisions = await this.dataSource
       .getRepository(RevisionEntity)
@@ -81,7 +95,7 @@ export class MediaUsageService {
       .getCount();
     if (revisions > 0 && !force) {
       throw ApiError.conflict(`仍有 ${revisions} 个历史版本引用此文件：删除后恢复这些版本将显示缺失的文件`, {
-        usage,
+        usage: [],
         revisions,
       });
     }
