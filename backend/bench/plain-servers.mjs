@@ -34,7 +34,7 @@ const servers = {
    * floor any call of the app stands on.
    */
   async expressBorn(path, bytes) {
-    return (await serverForExpress())(await expressAnswering(path, bytes));
+    return (await serverForExpress())(await expressAnswering(path, bytes), SERVER_TIMEOUTS);
   },
 
   /** NestJS on its Express adapter with one controller answering `bytes` on GET `path`: the floor of a Nest call. */
@@ -45,7 +45,7 @@ const servers = {
   /** The same controller served as the app is (its own server for the adapter's Express instance). */
   async nestExpressBorn(path, bytes) {
     const app = await nestAlone(path, bytes);
-    return (await serverForExpress())(app.getHttpAdapter().getInstance());
+    return (await serverForExpress())(app.getHttpAdapter().getInstance(), SERVER_TIMEOUTS);
   },
 
   /** The same controller on Nest's documented Fastify adapter (decision 064): what the adapter alone changes. */
@@ -89,6 +89,9 @@ async function nestAlone(path, bytes, adapter) {
     : NestFactory.create(AnswerModule, { logger: false }));
   return app.init();
 }
+
+/** The app's default HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS. */
+const SERVER_TIMEOUTS = { headersTimeoutMs: 20_000, requestTimeoutMs: 300_000 };
 
 /** The app's own server factory, from the backend's build (`npm run build -w @site/backend` first). */
 async function serverForExpress() {

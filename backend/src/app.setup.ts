@@ -32,6 +32,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       maxKeys: config.bodyMaxKeys,
       maxItems: config.bodyMaxItems,
       maxDepth: config.bodyMaxDepth,
+      timeoutMs: config.bodyTimeoutMs,
     }),
   );
   app.use(UPLOADS_URL_PATH, serveUploads(app));

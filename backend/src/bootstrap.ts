@@ -35,7 +35,7 @@ export async function startServer(config: AppConfig): Promise<StartedServer> {
   await app.init();
   const firstAdmin = await ensureFirstAdmin(app.get(DataSource), config);
   await seedDemoIfEmpty(app, config);
-  const server = createServerForExpress(app.getHttpAdapter().getInstance());
+  const server = createServerForExpress(app.getHttpAdapter().getInstance(), config);
   const draining = prepareForDraining(server);
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(config.port, resolve));
   const address = server.address();

@@ -28,6 +28,12 @@ export interface AppConfig {
   bodyMaxKeys: number;
   bodyMaxItems: number;
   bodyMaxDepth: number;
+  /** A JSON or form body's time to arrive, plus what its length needs at BODY_FLOOR_RATE; then its connection is cut. */
+  bodyTimeoutMs: number;
+  /** Node's server: the request line and headers must arrive within this (answered 408 otherwise). */
+  headersTimeoutMs: number;
+  /** Node's server: a whole request, upload parts included, must arrive within this (answered 408 otherwise). */
+  requestTimeoutMs: number;
   seedDemo: boolean;
   /** Express `trust proxy` value: false, true, a hop count, or the addresses/subnets of the reverse proxy. */
   trustProxy: TrustProxy;
@@ -151,6 +157,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     read.problems.push(`SITE_LANGS must be a comma-separated list of language codes such as cn,en`);
   }
 
+  // Node refuses a headers timeout longer than the request's.
+  const requestTimeoutMs = read.integer('REQUEST_TIMEOUT_MS', 300_000, 1000, 3_600_000);
   const adminUsername = read.text('ADMIN_USERNAME', 'admin');
   if (!/^[A-Za-z0-9_]{3,32}$/.test(adminUsername)) {
     read.problems.push('ADMIN_USERNAME must be 3–32 letters, digits or underscores');
@@ -194,6 +202,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyMaxKeys: read.integer('BODY_MAX_KEYS', 1000, 1, 1_000_000),
     bodyMaxItems: read.integer('BODY_MAX_ITEMS', 10_000, 1, 10_000_000),
     bodyMaxDepth: read.integer('BODY_MAX_DEPTH', 16, 2, 1000),
+    bodyTimeoutMs: read.integer('BODY_TIMEOUT_MS', 10_000, 100, 600_000),
+    headersTimeoutMs: read.integer('HEADERS_TIMEOUT_MS', 20_000, 100, requestTimeoutMs),
+    requestTimeoutMs,
     seedDemo: read.boolean('SEED_DEMO', nodeEnv !== 'production'),
     trustProxy: trustProxy instanceof Error ? false : trustProxy,
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),

@@ -50,7 +50,10 @@ describe('createServerForExpress', () => {
 
   it('gives every request the prototype Express sets, from birth, and Express works on it', async () => {
     const app = express();
-    const seen = await getThrough(app, createServerForExpress(app));
+    const seen = await getThrough(
+      app,
+      createServerForExpress(app, { headersTimeoutMs: 20_000, requestTimeoutMs: 300_000 }),
+    );
 
     expect(seen.bornWith).toBe(app.request);
     expect(seen.handledWith).toBe(seen.bornWith);

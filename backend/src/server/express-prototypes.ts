@@ -1,5 +1,6 @@
 import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
 import type { Express, Request, Response } from 'express';
+import type { AppConfig } from '../config/app-config';
 
 /**
  * The node:http server the app is served on, its requests and responses born with the prototypes Express gives
@@ -21,12 +22,25 @@ import type { Express, Request, Response } from 'express';
  * express-prototypes.spec.ts fails the day Express stops changing prototypes itself: then delete this file and
  * serve the app on Nest's own server (`app.listen`).
  */
-export function createServerForExpress(app: Express): Server {
+export function createServerForExpress(
+  app: Express,
+  config: Pick<AppConfig, 'headersTimeoutMs' | 'requestTimeoutMs'>,
+): Server {
   class ExpressRequest extends IncomingMessage {}
   class ExpressResponse extends ServerResponse {}
   Object.setPrototypeOf(ExpressRequest.prototype, app.request);
   Object.setPrototypeOf(ExpressResponse.prototype, app.response);
   app.request = ExpressRequest.prototype as unknown as Request;
   app.response = ExpressResponse.prototype as unknown as Response;
-  return createServer({ IncomingMessage: ExpressRequest, ServerResponse: ExpressResponse }, app);
+  return createServer(
+    {
+      IncomingMessage: ExpressRequest,
+      ServerResponse: ExpressResponse,
+      // Node answers 408 and closes a connection whose headers, or whole request, are late; it looks every second.
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
+    app,
+  );
 }

@@ -94,7 +94,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const dataSource = app.get(DataSource);
   const storage = app.get(UploadStorage);
   await ensureFirstAdmin(dataSource, config);
-  const server = createServerForExpress(app.getHttpAdapter().getInstance());
+  const server = createServerForExpress(app.getHttpAdapter().getInstance(), config);
   const http = await checkedAgent(server);
   const token = () => hourlyToken(config.apiTokenSecret, clock.now());
 

@@ -6,7 +6,16 @@ import { checkJsonShape, tooDeep, tooManyKeys, type BodyShapeLimits } from './bo
 export interface BodyLimits extends BodyShapeLimits {
   /** Bytes of a body, after any Content-Encoding is undone. */
   maxBytes: number;
+  /** How long any JSON or form body may take to arrive, before the time its length allows at BODY_FLOOR_RATE. */
+  timeoutMs: number;
 }
+
+/**
+ * The slowest a JSON or form body may arrive (bytes a second), on top of `timeoutMs`: 10 MB gets about 10 minutes
+ * more, a 1 KB call a tenth of a second. Below it a client is holding a connection, not sending a request.
+ */
+export const BODY_FLOOR_RATE = 16 * 1024;
+const PARSED_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 
 const NOT_UTF8 = '请求体的字符集须为 UTF-8';
 const UNKNOWN_ENCODING = '不支持的请求体压缩格式（可用 gzip、deflate、br）';
@@ -37,8 +46,33 @@ export function bodyParsers(limits: BodyLimits): RequestHandler[] {
     depth: limits.maxDepth - 1,
   };
   const formParser = urlencoded(formOptions);
-  return [inEnvelope(jsonParser, limits), inEnvelope(formParser, limits)];
+  return [boundedBeforeRead(limits), inEnvelope(jsonParser, limits), inEnvelope(formParser, limits)];
 }
+
+/**
+ * What body-parser cannot do before it reads. A declared length over the limit is refused at once: body-parser would
+ * read the whole body off the connection first (to keep it usable), which for a declared 100 GB never ends; the
+ * connection is closed after the answer instead. A body that has not arrived by its deadline has its connection cut.
+ */
+function boundedBeforeRead(limits: BodyLimits): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const declared = Number(req.headers['content-length'] ?? NaN);
+    const hasBody = declared > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || !req.is(PARSED_TYPES)) return next();
+    if (declared > limits.maxBytes) {
+      res.setHeader('Connection', 'close');
+      return next(tooLarge(limits));
+    }
+    const allowedMs =
+      limits.timeoutMs + ((Number.isFinite(declared) ? declared : limits.maxBytes) / BODY_FLOOR_RATE) * 1000;
+    const deadline = setTimeout(() => req.destroy(), allowedMs);
+    const settle = () => clearTimeout(deadline);
+    req.once('end', settle).once('close', settle);
+    next();
+  };
+}
+
+const tooLarge = (limits: BodyLimits) => ApiError.tooLarge(`请求体过大（最多 ${formatBytes(limits.maxBytes)}）`);
 
 /** The parser, with whatever it passes to `next` as an error turned into an ApiError. */
 function inEnvelope(parser: RequestHandler, limits: BodyLimits): RequestHandler {
@@ -51,7 +85,7 @@ function asApiError(error: unknown, limits: BodyLimits): unknown {
   if (error instanceof ApiError || error === null || typeof error !== 'object') return error;
   switch ((error as { type?: unknown }).type) {
     case 'entity.too.large':
-      return ApiError.tooLarge(`请求体过大（最多 ${formatBytes(limits.maxBytes)}）`);
+      return tooLarge(limits);
     case 'entity.parse.failed':
       return ApiError.badRequest(NOT_JSON);
     case 'charset.unsupported':
