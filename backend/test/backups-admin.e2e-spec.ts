@@ -1,8 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
+import request from 'supertest';
 import { BackupsService } from '../src/modules/backups/backups.service';
+import { JobLeaseEntity } from '../src/modules/backups/job-lease.entity';
 import { editorToken } from './support/site-factories';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, secondInstance, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 import { picture, uploadPic } from './uploads-fixtures';
 
@@ -26,7 +28,7 @@ describe.each(testDatabases())('backups from the back office on %s', (kind) => {
 
   it('is for super admins only', async () => {
     const editor = await editorToken(t);
-    for (const name of ['start_backup', 'get_backup_list', 'get_backup_link']) {
+    for (const name of ['start_backup', 'get_backup_list', 'get_backup_link', 'del_backup']) {
       const res = await t.adminCall(name, editor, { name: 'site-20261126-030000-abcdef.tar.gz' });
       expect(res.body).toMatchObject({ code: 403, data: null });
     }
@@ -82,6 +84,60 @@ describe.each(testDatabases())('backups from the back office on %s', (kind) => {
     expect((await call('get_backup_list')).body.data).toHaveLength(3);
     await backups.keepNewest(1);
     expect((await call('get_backup_list')).body.data.map((item: { name: string }) => item.name)).toEqual([newest]);
+  });
+
+  it('runs one backup at a time across processes: the others answer 409 naming the running one', async () => {
+    t.clock.advance(60_000);
+    const second = await secondInstance(t);
+    try {
+      const startOn = (server: Parameters<typeof request>[0]) =>
+        request(server).post('/api/adm/start_backup').set('token', t.token()).set('access_token', token).send({});
+      const answers = await Promise.all([startOn(t.server), startOn(second.getHttpServer()), startOn(t.server)]);
+      const started = answers.filter((res) => res.body.code === 0);
+      expect(started).toHaveLength(1);
+      const running = started[0].body.data.name as string;
+      for (const refused of answers.filter((res) => res.body.code !== 0)) {
+        expect(refused.body).toEqual({
+          code: 409,
+          error: 'CONFLICT',
+          msg: `已有备份正在进行（${running}），请等它完成后再试`,
+          data: { running },
+        });
+      }
+      await backups.finished();
+      await second.get(BackupsService).finished();
+      t.clock.advance(1000);
+      await startOn(second.getHttpServer()).expect(200);
+      await second.get(BackupsService).finished();
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('frees the lease of a process that died once it is no longer renewed', async () => {
+    const expires = new Date(t.clock.now().getTime() + 2 * 60_000);
+    await t.dataSource
+      .getRepository(JobLeaseEntity)
+      .insert({ name: 'backup', holder: 'elsewhere', expires_at: expires });
+    expect((await t.adminCall('start_backup', token).expect(409)).body.data).toEqual({ running: 'elsewhere' });
+    t.clock.advance(2 * 60_000 + 1);
+    await call('start_backup');
+    await backups.finished();
+  });
+
+  it('deletes a backup, and audits making and deleting them', async () => {
+    t.clock.advance(60_000);
+    const name = (await call('start_backup')).body.data.name as string;
+    await backups.finished();
+    expect((await call('del_backup', { name })).body.data).toEqual({ deleted: 1 });
+    expect((await call('get_backup_list')).body.data.map((item: { name: string }) => item.name)).not.toContain(name);
+    await t.adminCall('del_backup', token, { name }).expect(404);
+    await t.adminCall('del_backup', token, { name: '../uploads/x.png' }).expect(422);
+    const audit = (await call('get_audit_list', { family: 'backups', limit: 100 })).body.data.list as Array<{
+      action: string;
+      title: string;
+    }>;
+    expect(audit.filter((entry) => entry.title === name).map((entry) => entry.action)).toEqual(['delete', 'create']);
   });
 
   it('makes backups on BACKUP_SCHEDULE', async () => {

@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { PreviewLink } from '@site/contract';
+import { Header, type PreviewLink } from '@site/contract';
 import request from 'supertest';
 import { frontendPaths } from '../src/server/frontends';
 import { adminSave, createNews, hoursFrom } from './support/content-factories';
@@ -92,5 +93,29 @@ if (!built) console.warn('preview-pages skipped: the public site is not built (n
     const forged = await t.http.get('/news').set('Cookie', 'site_preview=forged.grant').expect(200);
     expect(forged.headers['x-page-cache']).not.toBe('PREVIEW');
     expect(forged.text).not.toContain('预览模式');
+  });
+
+  it('treats a signed grant whose time no date can hold as none: the public page, not a 500', async () => {
+    /** Signed with the test's PREVIEW_SECRET, as a key reused elsewhere could sign anything. */
+    const signed = (fields: object) => {
+      const payload = Buffer.from(JSON.stringify(fields)).toString('base64url');
+      const mac = createHmac('sha256', 'preview-secret-for-tests').update(`site-preview-v1.${payload}`).digest();
+      return `${payload}.${mac.toString('base64url')}`;
+    };
+    const exp = Date.now() + 600_000;
+    for (const at of [1e300, 8.64e15, -8.64e15, Date.UTC(10_000, 0, 1)]) {
+      const grant = signed({ at, exp });
+      const page = await t.http.get('/news').set('Cookie', `site_preview=${grant}`);
+      expect({ at, status: page.status, preview: page.text.includes('预览模式') }).toEqual({
+        at,
+        status: 200,
+        preview: false,
+      });
+      const answer = await t.publicCall('get_news_list', {}).set(Header.PREVIEW, grant);
+      expect({ at, status: answer.status }).toEqual({ at, status: 200 });
+    }
+    // The same grant with a time of this century is honoured: the checks above refused only the time.
+    const fine = await t.http.get('/news').set('Cookie', `site_preview=${signed({ at: Date.now(), exp })}`);
+    expect(fine.text).toContain('预览模式');
   });
 });

@@ -13,3 +13,8 @@ export interface BackupLink {
   url: string;
   expires_at: string;
 }
+
+/** `data` of the 409 that `adm/start_backup` answers while a backup runs (on any process): the running archive. */
+export interface RunningBackup {
+  running: string;
+}

@@ -6,6 +6,7 @@ import { PREVIEW_FAMILIES, PREVIEW_TOKEN_MAX_LENGTH, type PreviewFamily, type Pr
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { serverKey } from '../auth/server-keys';
 import { Clock } from '../clock';
+import { isStorableTime } from '../validation/field-rules';
 
 /** What a preview link grants until `expires`: the site at `at` (time machine) and/or one item whatever its status. */
 export interface PreviewGrant {
@@ -91,11 +92,14 @@ export class PreviewGrants implements OnModuleInit {
   }
 }
 
-/** The signed fields, checked although signed: only this server signs, but a key reused elsewhere must not crash. */
+/**
+ * The signed fields, checked although signed: only this server signs, but a key reused elsewhere must not crash, so
+ * a time must be one a date, a column and the site's banner can hold.
+ */
 function parseFields(json: string): SignedFields | null {
   try {
     const value = JSON.parse(json) as Partial<SignedFields>;
-    const isTime = (time: unknown) => typeof time === 'number' && Number.isFinite(time);
+    const isTime = (time: unknown) => typeof time === 'number' && isStorableTime(time);
     if (!isTime(value.exp) || (value.at !== undefined && !isTime(value.at))) return null;
     if (value.f !== undefined && !(PREVIEW_FAMILIES as readonly string[]).includes(value.f)) return null;
     if (value.id !== undefined && !Number.isSafeInteger(value.id)) return null;

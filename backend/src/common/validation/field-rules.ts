@@ -86,6 +86,10 @@ export function parseIsoTime(text: string): Date {
   return new Date(hasTime && !hasZone ? `${text}Z` : text);
 }
 
+/** Whether `ms` (epoch milliseconds) is a time every column and client can hold: the years 1970 to 9999. */
+export const isStorableTime = (ms: number): boolean =>
+  Number.isFinite(ms) && ms >= Date.UTC(1970, 0, 1) && ms < Date.UTC(10_000, 0, 1);
+
 /** A time field: strict ISO 8601 (e.g. `2026-11-21T08:00:00.000Z`) between the years 1970 and 9999. */
 export function IsIsoTime(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -94,8 +98,7 @@ export function IsIsoTime(options?: ValidationOptions): PropertyDecorator {
       validator: {
         validate: (value: unknown) => {
           if (typeof value !== 'string' || !isISO8601(value, { strict: true })) return false;
-          const year = parseIsoTime(value).getUTCFullYear();
-          return year >= 1970 && year <= 9999;
+          return isStorableTime(parseIsoTime(value).getTime());
         },
         defaultMessage: (args) => `${args?.property} 必须是 ISO 8601 时间，例如 2026-11-21T08:00:00.000Z`,
       },

@@ -1,6 +1,8 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, type BackupItem, type BackupLink } from '@site/contract';
+import { Actor, type RequestActor } from '../../common/auth/request-actor';
+import { DeletedView } from '../../common/crud';
 import { AdminApi } from '../../common/http/api-call.decorator';
 import { BackupsService } from './backups.service';
 import { BackupItemView, BackupLinkView, BackupNameDto, StartedBackupView } from './dto/backups.dto';
@@ -13,12 +15,14 @@ export class BackupsAdminController {
   @AdminApi(Call.START_BACKUP, {
     summary:
       'Back up the whole site (every table and upload), written in the background; follow it with get_backup_list',
+    description:
+      'One backup runs at a time across every server process: while one does, 409 `CONFLICT` with its archive name in `data.running`.',
     answer: StartedBackupView,
-    errors: [401, 403],
+    errors: [401, 403, 409],
     roles: ['super'],
   })
-  async start(): Promise<StartedBackupView> {
-    return { name: await this.backups.start() };
+  async start(@Actor() by: RequestActor): Promise<StartedBackupView> {
+    return { name: await this.backups.start(by) };
   }
 
   @AdminApi(Call.GET_BACKUP_LIST, {
@@ -39,5 +43,15 @@ export class BackupsAdminController {
   })
   link(@Body() dto: BackupNameDto): Promise<BackupLink> {
     return this.backups.link(dto.name);
+  }
+
+  @AdminApi(Call.DEL_BACKUP, {
+    summary: 'Delete a finished backup (404 for one still being written)',
+    answer: DeletedView,
+    errors: [401, 403, 404, 422],
+    roles: ['super'],
+  })
+  remove(@Body() dto: BackupNameDto, @Actor() by: RequestActor): Promise<{ deleted: number }> {
+    return this.backups.remove(dto.name, by);
   }
 }

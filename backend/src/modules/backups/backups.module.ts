@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module';
 import { BackupDownloadController } from './backup-download.controller';
 import { BackupsAdminController } from './backups.admin.controller';
 import { BackupsService } from './backups.service';
+import { JobLeaseEntity } from './job-lease.entity';
+import { JobLeases } from './job-leases';
 
 /** Backups of the whole site from the back office and on a schedule (the CLI is src/cli/backup-cli.ts). */
 @Module({
-  imports: [UploadsModule],
+  imports: [UploadsModule, TypeOrmModule.forFeature([JobLeaseEntity])],
   controllers: [BackupsAdminController, BackupDownloadController],
-  providers: [BackupsService],
+  providers: [BackupsService, JobLeases],
 })
 export class BackupsModule {}

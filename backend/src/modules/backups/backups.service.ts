@@ -1,19 +1,22 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { BackupItem, BackupLink } from '@site/contract';
+import { AuditAction, type BackupItem, type BackupLink, ErrorCode, type RunningBackup } from '@site/contract';
 import { Cron } from 'croner';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
+import { NO_ACTOR, type RequestActor } from '../../common/auth/request-actor';
 import { serverKey } from '../../common/auth/server-keys';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/envelope/api-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UploadStorage } from '../uploads/storage/upload-storage';
 import { TempFiles } from '../uploads/temp-files';
+import { AuditService } from '../audit/audit.service';
 import { BACKUPS_FOLDER } from './backup-archive';
+import { JobLeases } from './job-leases';
 import { writeBackup } from './write-backup';
 
 /** `site-20261126-030000-<6 hex>.tar.gz`: sorts by time; the random tail keeps two backups of one second apart. */
@@ -22,12 +25,17 @@ const ARCHIVE_NAME = /^site-(\d{8})-(\d{6})-[0-9a-f]{6}\.tar\.gz$/;
 const RUNNING_SUFFIX = '.running';
 /** A marker older than this belongs to a backup whose process died. */
 const RUNNING_STALE_MS = 6 * 3600 * 1000;
+/** The lease that lets one backup run at a time across every process, and how long it outlives its process. */
+const BACKUP_LEASE = 'backup';
+const BACKUP_LEASE_MS = 2 * 60 * 1000;
 /** How long a download link works. */
 export const BACKUP_LINK_SECONDS = 10 * 60;
 /** Where a signed link downloads an archive (see BackupDownloadController). */
 export const BACKUP_DOWNLOAD_PATH = 'backup_download';
 
 const keyOf = (name: string) => `${BACKUPS_FOLDER}/${name}`;
+/** Who the audit log names for a scheduled backup. */
+const SCHEDULE_ACTOR: RequestActor = { ...NO_ACTOR, username: 'BACKUP_SCHEDULE' };
 
 /**
  * Backups made by the site itself (a super admin's `adm/start_backup`, or BACKUP_SCHEDULE): written in the
@@ -51,6 +59,8 @@ export class BackupsService implements OnModuleInit, OnApplicationBootstrap, OnM
     private readonly temp: TempFiles,
     private readonly clock: Clock,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly leases: JobLeases,
+    private readonly audit: AuditService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -61,7 +71,12 @@ export class BackupsService implements OnModuleInit, OnApplicationBootstrap, OnM
     if (!this.config.backupSchedule) return;
     // protect: a backup still running when the next one is due is not started twice.
     this.schedule = new Cron(this.config.backupSchedule, { protect: true, unref: true }, async () => {
-      const name = await this.start();
+      const name = await this.start(SCHEDULE_ACTOR).catch((error: unknown) => {
+        if (!(error instanceof ApiError) || error.code !== ErrorCode.CONFLICT) throw error;
+        this.logger.log(`定时备份跳过：已有备份正在进行（${(error.data as RunningBackup).running}）`);
+        return null;
+      });
+      if (!name) return;
       await this.finished();
       await this.keepNewest(this.config.backupKeep, name);
     });
@@ -72,16 +87,43 @@ export class BackupsService implements OnModuleInit, OnApplicationBootstrap, OnM
     await this.finished();
   }
 
-  /** Starts a backup in the background; answers its archive name. */
-  async start(): Promise<string> {
+  /**
+   * Starts a backup in the background; answers its archive name. One runs at a time across every process: while one
+   * does, 409 with its name in `data.running`.
+   */
+  async start(by: RequestActor): Promise<string> {
     const stamp = this.clock.now().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
     const name = `site-${stamp}-${randomBytes(3).toString('hex')}.tar.gz`;
-    const marker = this.temp.newPath();
-    await writeFile(marker, '');
-    await this.storage.putFile(keyOf(name + RUNNING_SUFFIX), marker);
-    const run = this.write(name).finally(() => this.running.delete(run));
+    const running = await this.leases.take(BACKUP_LEASE, name, BACKUP_LEASE_MS);
+    if (running !== null) {
+      throw ApiError.conflict(`已有备份正在进行（${running}），请等它完成后再试`, { running } satisfies RunningBackup);
+    }
+    const run = this.leases
+      .keepWhile(BACKUP_LEASE, name, BACKUP_LEASE_MS, this.markAndWrite(name))
+      .finally(() => this.running.delete(run));
     this.running.add(run);
+    await this.audit.record({ action: AuditAction.CREATE, by, family: 'backups', title: name });
     return name;
+  }
+
+  /** Deletes a finished archive (404 for a name that is none, or one still being written). */
+  async remove(name: string, by: RequestActor): Promise<{ deleted: number }> {
+    await this.existing(name);
+    await this.storage.delete(keyOf(name));
+    await this.audit.record({ action: AuditAction.DELETE, by, family: 'backups', title: name });
+    return { deleted: 1 };
+  }
+
+  /** Lists the backup as running (the marker every process sees), then writes it. */
+  private async markAndWrite(name: string): Promise<void> {
+    const marker = this.temp.newPath();
+    try {
+      await writeFile(marker, '');
+      await this.storage.putFile(keyOf(name + RUNNING_SUFFIX), marker);
+    } finally {
+      await this.temp.remove(marker);
+    }
+    await this.write(name);
   }
 
   /** Resolves when every backup this process started has ended. */

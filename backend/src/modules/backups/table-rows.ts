@@ -27,8 +27,13 @@ const DATE_TYPES = new Set<unknown>(['datetime', 'timestamp', Date]);
 
 export const isMysql = (dataSource: DataSource) => dataSource.options.type === 'mysql';
 
+/** Who holds which running work (a backup holds one while it copies): this site's processes', no other's. */
+const RUNTIME_TABLES = ['job_leases'];
+
 const isCopied = (name: string) =>
-  name !== MIGRATIONS_TABLE && !DERIVED_TABLES.some((derived) => name === derived || name.startsWith(`${derived}_`));
+  name !== MIGRATIONS_TABLE &&
+  !RUNTIME_TABLES.includes(name) &&
+  !DERIVED_TABLES.some((derived) => name === derived || name.startsWith(`${derived}_`));
 
 /** The tables a backup copies, sorted: every base table but the migrations log and derived indexes. */
 export async function copiedTables(runner: QueryRunner): Promise<string[]> {
