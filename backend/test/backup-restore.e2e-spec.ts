@@ -1,10 +1,13 @@
-import { mkdtempSync, rmSync, createWriteStream, writeFileSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, createReadStream, createWriteStream, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { buffer } from 'node:stream/consumers';
+import { createGunzip, createGzip } from 'node:zlib';
+import tar from 'tar-stream';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 import { seedDemoContent } from '../src/database/seed/seed-demo';
-import { ownDataSource } from '../src/modules/backups/backup-archive';
+import { type BackupManifest, ownDataSource } from '../src/modules/backups/backup-archive';
 import { RestoreRefused, restoreBackup } from '../src/modules/backups/restore-backup';
 import { ArchivedRow, copiedTables, readRows } from '../src/modules/backups/table-rows';
 import { writeBackup } from '../src/modules/backups/write-backup';
@@ -75,6 +78,45 @@ async function contentsOf(config: AppConfig, storage: UploadStorage) {
   return { tables, files };
 }
 
+/** An archive's entries, in order, with their bytes. */
+async function entriesOf(path: string): Promise<Array<{ name: string; data: Buffer }>> {
+  const entries: Array<{ name: string; data: Buffer }> = [];
+  const extract = tar.extract();
+  extract.on('entry', (header, body, next) => {
+    void buffer(body).then((data) => {
+      entries.push({ name: header.name, data });
+      next();
+    });
+  });
+  await pipeline(createReadStream(path), createGunzip(), extract);
+  return entries;
+}
+
+/**
+ * A copy of the archive at `path` with `change` applied to its entries (the manifest excluded) and the manifest's
+ * checksums made to match, as an attacker who knows the format would write it.
+ */
+async function rewrittenArchive(
+  path: string,
+  into: string,
+  change: (entries: Array<{ name: string; data: Buffer }>, manifest: BackupManifest) => void,
+): Promise<string> {
+  const entries = await entriesOf(path);
+  const manifest = JSON.parse(entries.pop()!.data.toString('utf8')) as BackupManifest;
+  change(entries, manifest);
+  const digest = new Map(entries.map(({ name, data }) => [name, sha256(data)]));
+  for (const table of manifest.tables) table.sha256 = digest.get(`tables/${table.name}.ndjson`) ?? table.sha256;
+  for (const file of manifest.files) file.sha256 = digest.get(`files/${file.key}`) ?? file.sha256;
+  const pack = tar.pack();
+  const written = pipeline(pack, createGzip(), createWriteStream(into));
+  for (const { name, data } of [...entries, { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) }]) {
+    pack.entry({ name }, data);
+  }
+  pack.finalize();
+  await written;
+  return into;
+}
+
 jest.setTimeout(240_000);
 
 describe.each(moves())('backup and restore: %s', (_label, from, to) => {
@@ -139,6 +181,49 @@ describe.each(moves())('backup and restore: %s', (_label, from, to) => {
       await expect(restoreBackup(archive, sources)).rejects.toThrow(RestoreRefused);
       await restoreBackup(archive, sources, { force: true });
       expect(comparable(await contentsOf(target.config, target.storage))).toEqual(comparable(expected));
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('changes nothing of a site when the archive is poisoned: an unsafe key, an unlisted entry, a bad row', async () => {
+    const target = await emptySite(to);
+    try {
+      const sources = { config: target.config, storage: target.storage, temp: new TempFiles(target.config) };
+      await restoreBackup(archive, sources);
+      const before = await contentsOf(target.config, target.storage);
+      const poisoned = {
+        'an unsafe storage key': (entries: Array<{ name: string; data: Buffer }>, manifest: BackupManifest) => {
+          entries.push({ name: 'files/../../outside.txt', data: Buffer.from('x') });
+          manifest.files.push({ key: '../../outside.txt', size: 1, sha256: '' });
+        },
+        'a file the manifest does not list': (entries: Array<{ name: string; data: Buffer }>) => {
+          entries.push({ name: 'files/2026/11/unlisted.png', data: Buffer.from('x') });
+        },
+        'a table name that is no name': (entries: Array<{ name: string; data: Buffer }>, manifest: BackupManifest) => {
+          entries.unshift({ name: 'tables/news;drop.ndjson', data: Buffer.from('') });
+          manifest.tables.push({ name: 'news;drop', rows: 0, sha256: '' });
+        },
+      };
+      for (const [label, change] of Object.entries(poisoned)) {
+        const path = await rewrittenArchive(archive, join(scratch, 'poisoned.tar.gz'), change);
+        await expect({ label, refused: restoreBackup(path, sources, { force: true }) }.refused).rejects.toThrow(
+          RestoreRefused,
+        );
+        expect({ label, after: comparable(await contentsOf(target.config, target.storage)) }).toEqual({
+          label,
+          after: comparable(before),
+        });
+      }
+      // Valid as an archive, but the last table with rows fails to load (its first row twice: a duplicate key), after
+      // every table before it was cleared and loaded.
+      const lastTable = await rewrittenArchive(archive, join(scratch, 'bad-row.tar.gz'), (entries) => {
+        const tables = entries.filter(({ name, data }) => name.startsWith('tables/') && data.length > 0);
+        const last = tables[tables.length - 1];
+        last.data = Buffer.concat([last.data, Buffer.from(`${last.data.toString('utf8').split('\n')[0]}\n`)]);
+      });
+      await expect(restoreBackup(lastTable, sources, { force: true })).rejects.toThrow();
+      expect(comparable(await contentsOf(target.config, target.storage))).toEqual(comparable(before));
     } finally {
       await target.close();
     }

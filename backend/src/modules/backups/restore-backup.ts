@@ -11,7 +11,16 @@ import { fillNewsSearch } from '../news/news-search-fill';
 import { ContentProbe } from '../uploads/content-probe';
 import { ImageVariantsService, VARIANT_SOURCE_MIMES } from '../uploads/image-variants.service';
 import { UploadedFileEntity } from '../uploads/uploaded-file.entity';
-import { ARCHIVE_FORMAT, BACKUPS_FOLDER, BackupManifest, MANIFEST_ENTRY, ownDataSource } from './backup-archive';
+import { isSafeKey } from '../uploads/storage/upload-storage';
+import {
+  ARCHIVE_FORMAT,
+  BACKUPS_FOLDER,
+  BackupManifest,
+  fileEntry,
+  MANIFEST_ENTRY,
+  ownDataSource,
+  tableEntry,
+} from './backup-archive';
 import type { BackupSources } from './write-backup';
 import { ArchivedRow, copiedTables, entityRowCount, insertRows, isMysql } from './table-rows';
 import { dataSourceOf } from '../../database/runtime/data-source-of';
@@ -34,15 +43,23 @@ async function forEachEntry(path: string, each: (name: string, body: Readable) =
   await done;
 }
 
-/** Reads the whole archive and checks every table and file against the manifest; answers the manifest. */
+/** The largest manifest read: a million files' entries fit well within it. */
+const MANIFEST_MAX_BYTES = 256 * 1024 * 1024;
+const TABLE_NAME = /^[a-z0-9_]+$/;
+
+/**
+ * Reads the whole archive and checks it before anything is changed: a manifest within MANIFEST_MAX_BYTES, every
+ * entry one the manifest lists (no entry twice, none unlisted), every table name a table's, every storage key safe
+ * and outside the backups folder, every checksum right. Answers the manifest.
+ */
 export async function verifyArchive(path: string): Promise<BackupManifest> {
   const digests = new Map<string, string>();
   let manifest: BackupManifest | undefined;
   await forEachEntry(path, async (name, body) => {
+    if (digests.has(name) || (name === MANIFEST_ENTRY && manifest))
+      throw new RestoreRefused(`备份文件中有重复的条目：${name}`);
     if (name === MANIFEST_ENTRY) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of body) chunks.push(chunk as Buffer);
-      manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as BackupManifest;
+      manifest = await readManifest(body);
       return;
     }
     const probe = new ContentProbe();
@@ -50,21 +67,49 @@ export async function verifyArchive(path: string): Promise<BackupManifest> {
     await pipeline(body, probe, new Writable({ write: (_chunk, _encoding, done) => done() }));
     digests.set(name, probe.sha256());
   });
-  if (manifest?.format !== ARCHIVE_FORMAT) throw new RestoreRefused('不是本站的备份文件（缺少 manifest.json）');
-  const expected = [
-    ...manifest.tables.map(({ name, sha256 }) => [`tables/${name}.ndjson`, sha256]),
-    ...manifest.files.map(({ key, sha256 }) => [`files/${key}`, sha256]),
+  if (manifest?.format !== ARCHIVE_FORMAT || !Array.isArray(manifest.tables) || !Array.isArray(manifest.files)) {
+    throw new RestoreRefused('不是本站的备份文件（缺少 manifest.json）');
+  }
+  const unsafe = [
+    ...manifest.tables.filter(({ name }) => !TABLE_NAME.test(String(name))).map(({ name }) => String(name)),
+    ...manifest.files
+      .filter(({ key }) => !isSafeKey(String(key)) || String(key).startsWith(`${BACKUPS_FOLDER}/`))
+      .map(({ key }) => String(key)),
   ];
-  const damaged = expected.filter(([name, sha256]) => digests.get(name) !== sha256).map(([name]) => name);
+  if (unsafe.length > 0) throw new RestoreRefused(`备份文件中有不安全的名称：${unsafe.slice(0, 5).join('、')}`);
+  const expected = new Map<string, string>([
+    ...manifest.tables.map(({ name, sha256 }): [string, string] => [tableEntry(name), sha256]),
+    ...manifest.files.map(({ key, sha256 }): [string, string] => [fileEntry(key), sha256]),
+  ]);
+  const unlisted = [...digests.keys()].filter((name) => !expected.has(name));
+  if (unlisted.length > 0) throw new RestoreRefused(`备份文件中有清单未列出的条目：${unlisted.slice(0, 5).join('、')}`);
+  const damaged = [...expected].filter(([name, sha256]) => digests.get(name) !== sha256).map(([name]) => name);
   if (damaged.length > 0) throw new RestoreRefused(`备份文件已损坏：${damaged.slice(0, 5).join('、')}`);
   return manifest;
 }
 
+async function readManifest(body: Readable): Promise<BackupManifest> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > MANIFEST_MAX_BYTES) throw new RestoreRefused('备份文件的清单过大');
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as BackupManifest;
+  } catch {
+    throw new RestoreRefused('备份文件的清单不是有效的 JSON');
+  }
+}
+
 /**
  * Loads an archive into the database and storage the settings name. The archive is checked whole first; the
- * target must be empty (no rows in the app's tables, no stored objects) unless `force`, which clears it. The
+ * target must be empty (no rows in the app's tables, no stored objects) unless `force`, which replaces it. The
  * database gets this release's migrations first; an archive from a newer release (a migration this one lacks)
- * is refused. Run it while no server uses the target.
+ * is refused. Every table is cleared and loaded in one transaction, and files the target lacks are added beside
+ * its own, which are removed only once that transaction has committed: a restore that fails at any point leaves the
+ * rows and files as they were. Run it while no server uses the target.
  */
 export async function restoreBackup(
   path: string,
@@ -85,9 +130,9 @@ export async function restoreBackup(
     // Tables are cleared and loaded in name order, not in the order their foreign keys would need.
     await runner.query(mysql ? 'SET FOREIGN_KEY_CHECKS = 0' : 'PRAGMA foreign_keys = OFF');
     try {
-      await prepareTarget(runner, target, options.force ?? false);
-      await loadArchive(path, runner, target);
-      await fillNewsSearch((sql, parameters) => runner.query(sql, parameters), mysql);
+      await assertRestorable(runner, target, options.force ?? false);
+      const added = await loadInOneTransaction(path, manifest, runner, target);
+      await removeObjectsBut(new Set([...manifest.files.map(({ key }) => key), ...added]), target);
     } finally {
       await runner.query(mysql ? 'SET FOREIGN_KEY_CHECKS = 1' : 'PRAGMA foreign_keys = ON');
       await runner.release();
@@ -97,6 +142,30 @@ export async function restoreBackup(
     await dataSource.destroy();
   }
   return manifest;
+}
+
+/** Clears and loads every table, and adds the files the target lacks; on failure, rolls back and removes them. */
+async function loadInOneTransaction(
+  path: string,
+  manifest: BackupManifest,
+  runner: QueryRunner,
+  target: BackupSources,
+): Promise<string[]> {
+  const added: string[] = [];
+  await runner.startTransaction();
+  try {
+    for (const table of await copiedTables(runner)) {
+      await runner.query(`DELETE FROM ${dataSourceOf(runner).driver.escape(table)}`);
+    }
+    await loadArchive(path, manifest, runner, target, added);
+    await fillNewsSearch((sql, parameters) => runner.query(sql, parameters), isMysql(dataSourceOf(runner)));
+    await runner.commitTransaction();
+    return added;
+  } catch (error) {
+    await runner.rollbackTransaction();
+    for (const key of added) await target.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
@@ -115,18 +184,33 @@ async function* storedObjects(target: BackupSources) {
   }
 }
 
-async function prepareTarget(runner: QueryRunner, target: BackupSources, force: boolean): Promise<void> {
+async function assertRestorable(runner: QueryRunner, target: BackupSources, force: boolean): Promise<void> {
   const rows = await entityRowCount(runner);
   const firstObject = await storedObjects(target)[Symbol.asyncIterator]().next();
   if (!force && (rows > 0 || !firstObject.done)) {
     throw new RestoreRefused('目标数据库或文件存储不是空的；确认要覆盖时加 --force');
   }
-  for (const table of await copiedTables(runner))
-    await runner.query(`DELETE FROM ${dataSourceOf(runner).driver.escape(table)}`);
-  for await (const object of storedObjects(target)) await target.storage.delete(object.key);
 }
 
-async function loadArchive(path: string, runner: QueryRunner, target: BackupSources): Promise<void> {
+/** After the load has committed: the stored objects (backups aside) that the restored site does not have. */
+async function removeObjectsBut(kept: ReadonlySet<string>, target: BackupSources): Promise<void> {
+  const stale: string[] = [];
+  for await (const object of storedObjects(target)) if (!kept.has(object.key)) stale.push(object.key);
+  for (const key of stale) await target.storage.delete(key);
+}
+
+/**
+ * The archive's tables into the open transaction, and its files into storage: a file the target already holds with
+ * the archive's size is the same upload (keys are random per upload) and is left as it is; the others are `added`.
+ */
+async function loadArchive(
+  path: string,
+  manifest: BackupManifest,
+  runner: QueryRunner,
+  target: BackupSources,
+  added: string[],
+): Promise<void> {
+  const sizes = new Map(manifest.files.map(({ key, size }) => [key, size]));
   const mimes = new Map<string, string>();
   await forEachEntry(path, async (name, body) => {
     const table = /^tables\/([a-z0-9_]+)\.ndjson$/.exec(name)?.[1];
@@ -140,10 +224,11 @@ async function loadArchive(path: string, runner: QueryRunner, target: BackupSour
         }>;
         for (const row of rows) mimes.set(row.stored_key, row.mime);
       }
-    } else if (key) {
+    } else if (key && (await target.storage.stat(key))?.size !== sizes.get(key)) {
       const scratch = target.temp.newPath();
       try {
         await pipeline(body, createWriteStream(scratch, { flags: 'wx' }));
+        added.push(key);
         await target.storage.putFile(key, scratch, mimes.get(key) ?? variantMime(key));
       } finally {
         await target.temp.remove(scratch);
@@ -157,23 +242,16 @@ async function loadArchive(path: string, runner: QueryRunner, target: BackupSour
 const variantMime = (key: string) =>
   Object.entries(IMAGE_VARIANT_MIMES).find(([format]) => key.endsWith(`.${format}`))?.[1];
 
-/** One table's rows, in one transaction. */
+/** One table's rows, in the caller's transaction. */
 async function loadTable(runner: QueryRunner, table: string, body: Readable): Promise<void> {
-  await runner.startTransaction();
-  try {
-    let batch: ArchivedRow[] = [];
-    for await (const line of createInterface({ input: body, crlfDelay: Infinity })) {
-      if (!line) continue;
-      batch.push(JSON.parse(line) as ArchivedRow);
-      if (batch.length === INSERT_ROWS) {
-        await insertRows(runner, table, batch);
-        batch = [];
-      }
+  let batch: ArchivedRow[] = [];
+  for await (const line of createInterface({ input: body, crlfDelay: Infinity })) {
+    if (!line) continue;
+    batch.push(JSON.parse(line) as ArchivedRow);
+    if (batch.length === INSERT_ROWS) {
+      await insertRows(runner, table, batch);
+      batch = [];
     }
-    await insertRows(runner, table, batch);
-    await runner.commitTransaction();
-  } catch (error) {
-    await runner.rollbackTransaction();
-    throw error;
   }
+  await insertRows(runner, table, batch);
 }
