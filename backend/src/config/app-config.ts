@@ -58,6 +58,8 @@ export interface AppConfig {
   danmakuMaxCap: number;
   /** Longest wait for a database connection or statement (SQLite: its busy timeout) before the call answers 503. */
   databaseTimeoutMs: number;
+  /** A migration statement's timeout (MIGRATION_TIMEOUT_MS); null: none, as an upgrade's ALTER may take long. */
+  migrationTimeoutMs: number | null;
   /** How long a stop (SIGTERM/SIGINT) waits for requests in flight before forcing the exit. */
   stopGraceSeconds: number;
   /** Cron expression (5 or 6 fields) of scheduled backups into the upload storage's `backups/`; null: none. */
@@ -223,6 +225,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     danmakuMaxDefault: read.integer('DANMAKU_MAX_DEFAULT', 1000, 1, 100000),
     danmakuMaxCap: read.integer('DANMAKU_MAX_CAP', 5000, 1, 100000),
     databaseTimeoutMs: read.integer('DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
+    migrationTimeoutMs: read.integer('MIGRATION_TIMEOUT_MS', 0, 0, 86_400_000) || null,
     stopGraceSeconds: read.integer('STOP_GRACE_SECONDS', 10, 1, 3600),
     metricsToken: read.text('METRICS_TOKEN', '') || null,
     backupSchedule: read.text('BACKUP_SCHEDULE', '') || null,

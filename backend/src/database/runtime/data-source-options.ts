@@ -123,6 +123,7 @@ export function dataSourceOptions(
   databaseUrl: string,
   timeoutMs = 5000,
   replicaUrls: string[] = [],
+  statementTimeoutMs: number | null = timeoutMs,
 ): DataSourceOptions {
   const shared = {
     synchronize: false,
@@ -168,8 +169,8 @@ export function dataSourceOptions(
     // A database that is down or frozen fails the call within timeoutMs (the exception filter answers 503) rather
     // than holding it: mysql2's connect timeout for new connections, its per-statement timeout (TypeORM passes
     // maxQueryExecutionTime as each query's `timeout` when enableQueryTimeout is set) for connections that stall.
+    // Migrations ask for a statement timeout of their own, or none (null).
     connectTimeout: timeoutMs,
-    enableQueryTimeout: true,
-    maxQueryExecutionTime: timeoutMs,
+    ...(statementTimeoutMs === null ? {} : { enableQueryTimeout: true, maxQueryExecutionTime: statementTimeoutMs }),
   };
 }

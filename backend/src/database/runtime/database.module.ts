@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { dataSourceOptions } from './data-source-options';
-import { migrateExclusively } from './migrate-exclusively';
+import { migrateDatabase } from './migrate-exclusively';
 import { ReplicaReads } from './replica-reads';
 
 /** The data source (its migrations run first) and ReplicaReads, for every module. */
@@ -12,16 +12,16 @@ import { ReplicaReads } from './replica-reads';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config.databaseUrl, config.databaseTimeoutMs, config.databaseReplicaUrls),
-        autoLoadEntities: true,
-      }),
-      // Migrations run before the app listens, never from synchronize, and by one process at a time.
-      dataSourceFactory: async (options?: DataSourceOptions) => {
-        const dataSource = await new DataSource(options as DataSourceOptions).initialize();
-        await migrateExclusively(dataSource);
-        return dataSource;
+      // Migrations run before the app's connections open, never from synchronize, by one process at a time and on a
+      // connection of their own (see migrateDatabase).
+      useFactory: async (config: AppConfig) => {
+        await migrateDatabase(config);
+        return {
+          ...dataSourceOptions(config.databaseUrl, config.databaseTimeoutMs, config.databaseReplicaUrls),
+          autoLoadEntities: true,
+        };
       },
+      dataSourceFactory: (options?: DataSourceOptions) => new DataSource(options as DataSourceOptions).initialize(),
     }),
   ],
   providers: [ReplicaReads],

@@ -1,12 +1,32 @@
 import Database from 'better-sqlite3';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../../config/app-config';
+import { dataSourceOptions } from './data-source-options';
 
 /** How long a starting process waits for another one's migrations before giving up. */
 const LOCK_WAIT_SECONDS = 300;
 const RETRY_MS = 100;
 
 type Release = () => Promise<void>;
+
+/**
+ * The connection migrations run on: the primary only, and the statement timeout MIGRATION_TIMEOUT_MS (none by default)
+ * instead of the requests' DATABASE_TIMEOUT_MS, which would fail an upgrade half-way at its first long statement and
+ * stop a second process waiting on the start-up lock after a few seconds.
+ */
+export const migrationDataSourceOptions = (config: AppConfig): DataSourceOptions =>
+  dataSourceOptions(config.databaseUrl, config.databaseTimeoutMs, [], config.migrationTimeoutMs);
+
+/** Brings the database named by the settings up to this release's schema, on a connection of its own (see above). */
+export async function migrateDatabase(config: AppConfig): Promise<void> {
+  const dataSource = await new DataSource(migrationDataSourceOptions(config)).initialize();
+  try {
+    await migrateExclusively(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+}
 
 /**
  * Runs the pending migrations while holding a lock on the database, so that several processes starting at

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { In, type DataSource, type QueryRunner } from 'typeorm';
-import { migrateExclusively } from '../../database/runtime/migrate-exclusively';
+import { migrateDatabase } from '../../database/runtime/migrate-exclusively';
 import { fillNewsSearch } from '../news/news-search-fill';
 import { ContentProbe } from '../uploads/content-probe';
 import { ImageVariantsService, VARIANT_SOURCE_MIMES } from '../uploads/image-variants.service';
@@ -117,9 +117,9 @@ export async function restoreBackup(
   options: { force?: boolean } = {},
 ): Promise<BackupManifest> {
   const manifest = await verifyArchive(path);
+  await migrateDatabase(target.config);
   const dataSource = await ownDataSource(target.config).initialize();
   try {
-    await migrateExclusively(dataSource);
     const known = new Set(dataSource.migrations.map((migration) => migration.name ?? migration.constructor.name));
     const unknown = manifest.migrations.filter((name) => !known.has(name));
     if (unknown.length > 0) {
