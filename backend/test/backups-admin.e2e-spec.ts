@@ -2,7 +2,11 @@ import { createHash, createHmac } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { BackupsService } from '../src/modules/backups/backups.service';
+import type { BackupItem, BackupStatus } from '@site/contract';
+import { Metrics } from '../src/common/metrics/metrics';
+import { BackupSchedule } from '../src/modules/backups/backup-schedule';
 import { JobLeaseEntity } from '../src/modules/backups/job-lease.entity';
+import { UploadStorage } from '../src/modules/uploads/storage/upload-storage';
 import { editorToken } from './support/site-factories';
 import { createTestApp, secondInstance, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
@@ -28,7 +32,7 @@ describe.each(testDatabases())('backups from the back office on %s', (kind) => {
 
   it('is for super admins only', async () => {
     const editor = await editorToken(t);
-    for (const name of ['start_backup', 'get_backup_list', 'get_backup_link', 'del_backup']) {
+    for (const name of ['start_backup', 'get_backup_list', 'get_backup_link', 'del_backup', 'get_backup_status']) {
       const res = await t.adminCall(name, editor, { name: 'site-20261126-030000-abcdef.tar.gz' });
       expect(res.body).toMatchObject({ code: 403, data: null });
     }
@@ -40,7 +44,9 @@ describe.each(testDatabases())('backups from the back office on %s', (kind) => {
     await backups.finished();
 
     const list = (await call('get_backup_list')).body.data;
-    expect(list).toEqual([{ name: started, size: expect.any(Number), created_at: START, running: false }]);
+    expect(list).toEqual([
+      { name: started, size: expect.any(Number), created_at: START, running: false, failed: false },
+    ]);
     expect(list[0].size).toBeGreaterThan(0);
 
     const link = (await call('get_backup_link', { name: started })).body.data;
@@ -138,6 +144,85 @@ describe.each(testDatabases())('backups from the back office on %s', (kind) => {
       title: string;
     }>;
     expect(audit.filter((entry) => entry.title === name).map((entry) => entry.action)).toEqual(['delete', 'create']);
+  });
+
+  it('makes each scheduled run once, whichever of two processes claims it first', async () => {
+    const second = await secondInstance(t);
+    try {
+      const before = ((await call('get_backup_list')).body.data as BackupItem[]).length;
+      const slot = new Date('2026-11-26T04:00:00.000Z');
+      const made = await Promise.all([
+        t.app.get(BackupSchedule).run(slot),
+        second.get(BackupSchedule).run(slot),
+        second.get(BackupSchedule).run(slot),
+      ]);
+      expect(made.filter((name) => name !== null)).toHaveLength(1);
+      await Promise.all([backups.finished(), second.get(BackupsService).finished()]);
+      expect((await call('get_backup_list')).body.data).toHaveLength(before + 1);
+      // The next run is another slot: made again.
+      t.clock.advance(60_000);
+      expect(await second.get(BackupSchedule).run(new Date('2026-11-26T05:00:00.000Z'))).not.toBeNull();
+      await second.get(BackupsService).finished();
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('lists a failed backup, says why and warns about it, counts it, and lets it be deleted', async () => {
+    t.clock.advance(60_000);
+    const storage = t.app.get(UploadStorage);
+    const putFile = storage.putFile.bind(storage);
+    const spy = jest
+      .spyOn(storage, 'putFile')
+      .mockImplementation((key, path, type) =>
+        key.endsWith('.tar.gz')
+          ? Promise.reject(new Error('ENOSPC: no space left on device'))
+          : putFile(key, path, type),
+      );
+    let name: string;
+    try {
+      name = (await call('start_backup')).body.data.name as string;
+      await backups.finished();
+    } finally {
+      spy.mockRestore();
+    }
+    const listed = ((await call('get_backup_list')).body.data as BackupItem[]).find((item) => item.name === name);
+    expect(listed).toEqual({ name, size: 0, created_at: expect.any(String), running: false, failed: true });
+    const status = (await call('get_backup_status')).body.data as BackupStatus;
+    expect(status).toMatchObject({
+      schedule: null,
+      warning: 'failed',
+      last_failure: { name, reason: 'ENOSPC: no space left on device' },
+    });
+    const metrics = t.app.get(Metrics);
+    expect((await metrics.backupFailures.get()).values[0].value).toBeGreaterThanOrEqual(1);
+    await t.adminCall('get_backup_link', token, { name }).expect(404);
+
+    t.clock.advance(60_000);
+    await call('start_backup');
+    await backups.finished();
+    expect(((await call('get_backup_status')).body.data as BackupStatus).warning).toBeNull();
+    expect((await metrics.backupLastSuccess.get()).values[0].value).toBe(t.clock.now().getTime() / 1000);
+    expect((await call('del_backup', { name })).body.data).toEqual({ deleted: 1 });
+    expect(((await call('get_backup_list')).body.data as BackupItem[]).map((item) => item.name)).not.toContain(name);
+  });
+
+  it('warns when a schedule is set and no archive is younger than twice its interval', async () => {
+    const scheduled = await createTestApp(kind, { now: START, env: { BACKUP_SCHEDULE: '0 3 * * *' } });
+    try {
+      const scheduledToken = await scheduled.login();
+      const status = await scheduled.adminCall('get_backup_status', scheduledToken).expect(200);
+      expect(status.body.data).toMatchObject({
+        schedule: '0 3 * * *',
+        keep: 7,
+        next_run_at: expect.stringMatching(/T\d{2}:00:00\.000Z$/),
+        last_success_at: null,
+        last_failure: null,
+        warning: 'overdue',
+      });
+    } finally {
+      await scheduled.close();
+    }
   });
 
   it('makes backups on BACKUP_SCHEDULE', async () => {

@@ -22,6 +22,7 @@ const NO_BODY = new Set<string>([
   AdminCall.GET_SESSION_LIST,
   AdminCall.START_BACKUP,
   AdminCall.GET_BACKUP_LIST,
+  AdminCall.GET_BACKUP_STATUS,
   AdminCall.GET_API_KEY_LIST,
 ]);
 

@@ -348,6 +348,15 @@ export const en = {
       download: 'Download',
       running: 'In progress',
       empty: 'No backups yet',
+      failed: 'Failed',
+      delete: 'Delete %{name}',
+      deleted: 'Backup deleted',
+      delete_title: 'Delete backup',
+      delete_content: 'Delete %{name}? This cannot be undone.',
+      warning_failed: 'The latest backup (%{at}) failed: %{reason}',
+      warning_overdue:
+        'The schedule (%{schedule}) should have made a newer backup; the last successful one is from %{last}. Check the server logs.',
+      never: 'never',
     },
   },
 };

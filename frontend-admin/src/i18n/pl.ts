@@ -551,6 +551,15 @@ export const pl: AppMessages = {
       download: 'Pobierz',
       running: 'W toku',
       empty: 'Brak kopii zapasowych',
+      failed: 'Nieudana',
+      delete: 'Usuń %{name}',
+      deleted: 'Kopia usunięta',
+      delete_title: 'Usuń kopię',
+      delete_content: 'Usunąć %{name}? Tej operacji nie można cofnąć.',
+      warning_failed: 'Ostatnia kopia (%{at}) nie powiodła się: %{reason}',
+      warning_overdue:
+        'Według harmonogramu (%{schedule}) powinna już powstać nowsza kopia; ostatnia udana pochodzi z %{last}. Sprawdź logi serwera.',
+      never: 'nigdy',
     },
   },
 };

@@ -543,6 +543,15 @@ export const sv: AppMessages = {
       download: 'Ladda ner',
       running: 'Pågår',
       empty: 'Inga säkerhetskopior än',
+      failed: 'Misslyckades',
+      delete: 'Ta bort %{name}',
+      deleted: 'Säkerhetskopian har tagits bort',
+      delete_title: 'Ta bort säkerhetskopia',
+      delete_content: 'Ta bort %{name}? Det går inte att ångra.',
+      warning_failed: 'Den senaste säkerhetskopian (%{at}) misslyckades: %{reason}',
+      warning_overdue:
+        'Schemat (%{schedule}) borde ha skapat en nyare säkerhetskopia; den senaste lyckade är från %{last}. Kontrollera serverns loggar.',
+      never: 'aldrig',
     },
   },
 };

@@ -90,6 +90,7 @@ export const AdminCall = {
   GET_BACKUP_LIST: 'get_backup_list',
   GET_BACKUP_LINK: 'get_backup_link',
   DEL_BACKUP: 'del_backup',
+  GET_BACKUP_STATUS: 'get_backup_status',
   /** Extension of the contract (issue 23, super admins only): API keys for scripts. */
   GET_API_KEY_LIST: 'get_api_key_list',
   SAVE_API_KEY: 'save_api_key',

@@ -71,6 +71,24 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly backupLastSuccess = new Gauge({
+    name: 'backup_last_success_timestamp_seconds',
+    help: 'When the newest backup archive was stored (Unix seconds; 0: none yet). Every process reports the newest it knows: take the max over processes.',
+    registers: [this.registry],
+  });
+
+  readonly backupDuration = new Gauge({
+    name: 'backup_last_duration_seconds',
+    help: 'How long the last backup this process ran took, succeeded or failed.',
+    registers: [this.registry],
+  });
+
+  readonly backupFailures = new Counter({
+    name: 'backup_failures_total',
+    help: 'Backups this process started that failed (the back office shows why).',
+    registers: [this.registry],
+  });
+
   readonly uploadBytes = new Counter({
     name: 'upload_bytes_stored_total',
     help: 'Bytes of uploaded files stored (single uploads and finished multi-part uploads).',

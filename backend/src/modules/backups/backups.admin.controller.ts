@@ -1,16 +1,20 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, type BackupItem, type BackupLink } from '@site/contract';
+import { AdminCall as Call, type BackupItem, type BackupLink, type BackupStatus } from '@site/contract';
 import { Actor, type RequestActor } from '../../common/auth/request-actor';
 import { DeletedView } from '../../common/crud';
 import { AdminApi } from '../../common/http/api-call.decorator';
+import { BackupSchedule } from './backup-schedule';
 import { BackupsService } from './backups.service';
-import { BackupItemView, BackupLinkView, BackupNameDto, StartedBackupView } from './dto/backups.dto';
+import { BackupItemView, BackupLinkView, BackupNameDto, BackupStatusView, StartedBackupView } from './dto/backups.dto';
 
 @ApiTags('adm/backups')
 @Controller('adm')
 export class BackupsAdminController {
-  constructor(private readonly backups: BackupsService) {}
+  constructor(
+    private readonly backups: BackupsService,
+    private readonly schedule: BackupSchedule,
+  ) {}
 
   @AdminApi(Call.START_BACKUP, {
     summary:
@@ -43,6 +47,18 @@ export class BackupsAdminController {
   })
   link(@Body() dto: BackupNameDto): Promise<BackupLink> {
     return this.backups.link(dto.name);
+  }
+
+  @AdminApi(Call.GET_BACKUP_STATUS, {
+    summary: 'The backup schedule and how backups stand: the last success, the last failure and its reason, a warning',
+    description:
+      '`warning`: `failed` when the newest backup failed, `overdue` when BACKUP_SCHEDULE is set and no archive is younger than twice its interval.',
+    answer: BackupStatusView,
+    errors: [401, 403],
+    roles: ['super'],
+  })
+  status(): Promise<BackupStatus> {
+    return this.schedule.status();
   }
 
   @AdminApi(Call.DEL_BACKUP, {

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module';
 import { BackupDownloadController } from './backup-download.controller';
 import { BackupsAdminController } from './backups.admin.controller';
+import { BackupSchedule } from './backup-schedule';
 import { BackupsService } from './backups.service';
 import { JobLeaseEntity } from './job-lease.entity';
 import { JobLeases } from './job-leases';
@@ -11,6 +12,6 @@ import { JobLeases } from './job-leases';
 @Module({
   imports: [UploadsModule, TypeOrmModule.forFeature([JobLeaseEntity])],
   controllers: [BackupsAdminController, BackupDownloadController],
-  providers: [BackupsService, JobLeases],
+  providers: [BackupsService, BackupSchedule, JobLeases],
 })
 export class BackupsModule {}

@@ -1,16 +1,17 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuditAction, type BackupItem, type BackupLink, ErrorCode, type RunningBackup } from '@site/contract';
-import { Cron } from 'croner';
+import { AuditAction, type BackupItem, type BackupLink, type RunningBackup } from '@site/contract';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { DataSource } from 'typeorm';
-import { NO_ACTOR, type RequestActor } from '../../common/auth/request-actor';
+import type { RequestActor } from '../../common/auth/request-actor';
 import { serverKey } from '../../common/auth/server-keys';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/envelope/api-error';
+import { Metrics } from '../../common/metrics/metrics';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UploadStorage } from '../uploads/storage/upload-storage';
 import { TempFiles } from '../uploads/temp-files';
@@ -23,6 +24,8 @@ import { writeBackup } from './write-backup';
 const ARCHIVE_NAME = /^site-(\d{8})-(\d{6})-[0-9a-f]{6}\.tar\.gz$/;
 /** Marks a backup being written (any process): `<archive name>.running`. */
 const RUNNING_SUFFIX = '.running';
+/** Marks a backup that failed, holding why: `<archive name>.failed`. */
+const FAILED_SUFFIX = '.failed';
 /** A marker older than this belongs to a backup whose process died. */
 const RUNNING_STALE_MS = 6 * 3600 * 1000;
 /** The lease that lets one backup run at a time across every process, and how long it outlives its process. */
@@ -34,8 +37,6 @@ export const BACKUP_LINK_SECONDS = 10 * 60;
 export const BACKUP_DOWNLOAD_PATH = 'backup_download';
 
 const keyOf = (name: string) => `${BACKUPS_FOLDER}/${name}`;
-/** Who the audit log names for a scheduled backup. */
-const SCHEDULE_ACTOR: RequestActor = { ...NO_ACTOR, username: 'BACKUP_SCHEDULE' };
 
 /**
  * Backups made by the site itself (a super admin's `adm/start_backup`, or BACKUP_SCHEDULE): written in the
@@ -43,14 +44,13 @@ const SCHEDULE_ACTOR: RequestActor = { ...NO_ACTOR, username: 'BACKUP_SCHEDULE' 
  * so every process lists and serves the same ones. Downloads go through a link signed with API_TOKEN_SECRET.
  */
 @Injectable()
-export class BackupsService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+export class BackupsService implements OnModuleInit, OnModuleDestroy {
   /**
    * The download links' HMAC key: the server's own, kept in the database for every process. Never API_TOKEN_SECRET,
    * which every visitor's browser is given.
    */
   private linkKey = '';
   private readonly logger = new Logger('Backups');
-  private schedule?: Cron;
   private readonly running = new Set<Promise<void>>();
 
   constructor(
@@ -61,29 +61,14 @@ export class BackupsService implements OnModuleInit, OnApplicationBootstrap, OnM
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly leases: JobLeases,
     private readonly audit: AuditService,
+    private readonly metrics: Metrics,
   ) {}
 
   async onModuleInit(): Promise<void> {
     this.linkKey = await serverKey(this.dataSource, 'backup-links');
   }
 
-  onApplicationBootstrap(): void {
-    if (!this.config.backupSchedule) return;
-    // protect: a backup still running when the next one is due is not started twice.
-    this.schedule = new Cron(this.config.backupSchedule, { protect: true, unref: true }, async () => {
-      const name = await this.start(SCHEDULE_ACTOR).catch((error: unknown) => {
-        if (!(error instanceof ApiError) || error.code !== ErrorCode.CONFLICT) throw error;
-        this.logger.log(`定时备份跳过：已有备份正在进行（${(error.data as RunningBackup).running}）`);
-        return null;
-      });
-      if (!name) return;
-      await this.finished();
-      await this.keepNewest(this.config.backupKeep, name);
-    });
-  }
-
   async onModuleDestroy(): Promise<void> {
-    this.schedule?.stop();
     await this.finished();
   }
 
@@ -106,24 +91,13 @@ export class BackupsService implements OnModuleInit, OnApplicationBootstrap, OnM
     return name;
   }
 
-  /** Deletes a finished archive (404 for a name that is none, or one still being written). */
+  /** Deletes a finished archive, or the entry of a failed one (404 for a name that is neither, or still running). */
   async remove(name: string, by: RequestActor): Promise<{ deleted: number }> {
-    await this.existing(name);
-    await this.storage.delete(keyOf(name));
+    const failed = ARCHIVE_NAME.test(name) && (await this.storage.stat(keyOf(name + FAILED_SUFFIX))) !== null;
+    if (!failed) await this.existing(name);
+    await this.storage.delete(keyOf(failed ? name + FAILED_SUFFIX : name));
     await this.audit.record({ action: AuditAction.DELETE, by, family: 'backups', title: name });
     return { deleted: 1 };
-  }
-
-  /** Lists the backup as running (the marker every process sees), then writes it. */
-  private async markAndWrite(name: string): Promise<void> {
-    const marker = this.temp.newPath();
-    try {
-      await writeFile(marker, '');
-      await this.storage.putFile(keyOf(name + RUNNING_SUFFIX), marker);
-    } finally {
-      await this.temp.remove(marker);
-    }
-    await this.write(name);
   }
 
   /** Resolves when every backup this process started has ended. */
@@ -131,37 +105,75 @@ export class BackupsService implements OnModuleInit, OnApplicationBootstrap, OnM
     await Promise.all([...this.running]);
   }
 
+  /** Lists the backup as running (the marker every process sees), then writes it. */
+  private async markAndWrite(name: string): Promise<void> {
+    await this.putMarker(name + RUNNING_SUFFIX, '');
+    await this.write(name);
+  }
+
+  /**
+   * Writes the archive; a failure leaves a `.failed` marker with its reason (listed, and warned about in the back
+   * office) instead of an archive. Either way the `.running` marker goes.
+   */
   private async write(name: string): Promise<void> {
     const scratch = this.temp.newPath();
+    const started = performance.now();
     try {
       await writeBackup(
         { config: this.config, storage: this.storage, temp: this.temp },
         createWriteStream(scratch, { flags: 'wx' }),
       );
       await this.storage.putFile(keyOf(name), scratch, 'application/gzip');
+      this.metrics.backupLastSuccess.set(this.clock.now().getTime() / 1000);
     } catch (error) {
-      this.logger.error(`备份 ${name} 失败：${error instanceof Error ? error.message : String(error)}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.error(`备份 ${name} 失败：${reason}`);
+      this.metrics.backupFailures.inc();
+      await this.putMarker(name + FAILED_SUFFIX, reason.slice(0, 500)).catch(() => undefined);
     } finally {
+      this.metrics.backupDuration.set((performance.now() - started) / 1000);
       await this.temp.remove(scratch);
       await this.storage.delete(keyOf(name + RUNNING_SUFFIX)).catch(() => undefined);
     }
   }
 
-  /** The archives, newest first, and the backups being written. */
+  private async putMarker(file: string, text: string): Promise<void> {
+    const scratch = this.temp.newPath();
+    try {
+      await writeFile(scratch, text);
+      await this.storage.putFile(keyOf(file), scratch, 'text/plain; charset=utf-8');
+    } finally {
+      await this.temp.remove(scratch);
+    }
+  }
+
+  /** Why backup `name` failed, as its marker says. */
+  async failureOf(name: string): Promise<string> {
+    return (await buffer(await this.storage.openRead(keyOf(name + FAILED_SUFFIX)))).toString('utf8');
+  }
+
+  /** The archives, newest first, with the backups being written and those that failed. */
   async list(): Promise<BackupItem[]> {
     const items: BackupItem[] = [];
     for (const object of await this.storage.list(BACKUPS_FOLDER)) {
       const file = object.key.slice(BACKUPS_FOLDER.length + 1);
-      const running = file.endsWith(RUNNING_SUFFIX);
-      const name = running ? file.slice(0, -RUNNING_SUFFIX.length) : file;
+      const marker = [RUNNING_SUFFIX, FAILED_SUFFIX].find((suffix) => file.endsWith(suffix)) ?? '';
+      const name = file.slice(0, file.length - marker.length);
       const time = ARCHIVE_NAME.exec(name);
       if (!time) continue;
       const [, day, clock] = time;
       const created = new Date(
         `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}T${clock.slice(0, 2)}:${clock.slice(2, 4)}:${clock.slice(4)}Z`,
       );
+      const running = marker === RUNNING_SUFFIX;
       if (running && this.clock.now().getTime() - created.getTime() > RUNNING_STALE_MS) continue;
-      items.push({ name, size: running ? 0 : object.size, created_at: created.toISOString(), running });
+      items.push({
+        name,
+        size: marker ? 0 : object.size,
+        created_at: created.toISOString(),
+        running,
+        failed: marker === FAILED_SUFFIX,
+      });
     }
     return items.sort((a, b) => b.name.localeCompare(a.name));
   }
@@ -187,11 +199,19 @@ export class BackupsService implements OnModuleInit, OnApplicationBootstrap, OnM
     return { body: await this.storage.openRead(keyOf(name)), size };
   }
 
-  /** Removes all but the newest `keep` archives (never `current`, the one just made). */
+  /**
+   * Removes all but the newest `keep` archives (never `current`, the one just made), and the entries of failed
+   * backups older than the newest archive.
+   */
   async keepNewest(keep: number, current?: string): Promise<void> {
-    const done = (await this.list()).filter((item) => !item.running);
+    const items = await this.list();
+    const done = items.filter((item) => !item.running && !item.failed);
     for (const item of done.slice(keep)) {
       if (item.name !== current) await this.storage.delete(keyOf(item.name));
+    }
+    const newest = done[0]?.name ?? '';
+    for (const item of items.filter((entry) => entry.failed && entry.name < newest)) {
+      await this.storage.delete(keyOf(item.name + FAILED_SUFFIX));
     }
   }
 
