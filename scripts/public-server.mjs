@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // Starts the built all-in-one server on a free port for a script (export, Lighthouse) and stops it after.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -40,7 +41,8 @@ export async function startPublicServer(env = {}) {
   const port = await freePort();
   const server = spawn(process.execPath, [main], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
+    // A production server refuses the development token secret: a throwaway one for this run, unless one is given.
+    env: { API_TOKEN_SECRET: randomBytes(32).toString('base64url'), ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

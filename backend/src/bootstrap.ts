@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
@@ -69,11 +68,7 @@ export function exitGracefullyOnSignals({ app, draining }: StartedServer, config
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (received) => void shutDown(received));
 }
 
-export function announce({ url, firstAdmin }: StartedServer, config: AppConfig): void {
-  const logger = new Logger('Server');
-  if (config.apiTokenSecretIsDefault && config.nodeEnv === 'production') {
-    logger.warn('API_TOKEN_SECRET 未设置，正在使用开发默认值：生产环境请务必设置。');
-  }
+export function announce({ url, firstAdmin }: StartedServer): void {
   const lines = [
     '',
     `  企业网站已启动： ${url}`,

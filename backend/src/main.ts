@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   }
   const server = await startServer(config);
   exitGracefullyOnSignals(server, config);
-  announce(server, config);
+  announce(server);
 }
 
 main().catch((error: unknown) => {

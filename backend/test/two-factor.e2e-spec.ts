@@ -183,6 +183,28 @@ describe.each(testDatabases())('two-factor sign-in on %s', (kind) => {
     await expect(runAdminCommand(t.app, ['wipe'])).rejects.toThrow('用法');
   });
 
+  it('resets a password on the server with `npm run admin -- reset-password <username>`: shown once, sessions ended, audited', async () => {
+    const editor = await createAdmin(t, superToken);
+    const session = await t.login(editor.username, editor.password);
+    const said = await runAdminCommand(t.app, ['reset-password', ` ${editor.username.toUpperCase()} `]);
+    const password = /新密码（仅显示这一次）：(\S+)/.exec(said)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    await t.adminCall('get_adm_info', session).expect(401);
+    await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(401);
+    await loginFrom(t, uniqueIp(), editor.username, password).expect(200);
+    const audit = await t.adminCall('get_audit_list', superToken, { family: 'admins', limit: 100 }).expect(200);
+    expect(audit.body.data.list).toContainEqual(
+      expect.objectContaining({
+        action: 'update',
+        username: 'npm run admin',
+        target_id: editor.id,
+        fields: ['password'],
+      }),
+    );
+    expect(JSON.stringify(audit.body.data)).not.toContain(password);
+    await expect(runAdminCommand(t.app, ['reset-password', 'nobody_here'])).rejects.toThrow('管理员不存在');
+  });
+
   it('with the policy on, an admin without TOTP may only enrol; enrolling opens every call', async () => {
     const editor = await createAdmin(t, superToken);
     const boss = await enrolledAdmin('super');

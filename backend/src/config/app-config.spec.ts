@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, DEV_API_TOKEN_SECRET, loadConfig, parseByteSize } from './app-config';
 
 describe('loadConfig', () => {
@@ -64,8 +67,9 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo content in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const production = { NODE_ENV: 'production', API_TOKEN_SECRET: 'a-production-secret' };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('keeps a given admin password and does not mark it generated', () => {
@@ -98,6 +102,76 @@ describe('loadConfig', () => {
     const config = loadConfig({ TRUST_PROXY: 'loopback', SITE_LANGS: 'cn, en ,sv' });
     expect(config.trustProxy).toBe('loopback');
     expect(config.siteLangs).toEqual(['cn', 'en', 'sv']);
+  });
+});
+
+describe('settings given as files and refused defaults', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'settings-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const file = (name: string, content: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, content);
+    return path;
+  };
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (error) {
+      return (error as ConfigError).problems.join('\n');
+    }
+  };
+
+  it('reads any setting from <NAME>_FILE, without its final line break', () => {
+    const config = loadConfig({
+      API_TOKEN_SECRET_FILE: file('token', 'from-a-docker-secret\n'),
+      DATABASE_URL_FILE: file('db', 'mysql://site:p%40ss@db:3306/site\r\n'),
+      PORT: '8080',
+    });
+    expect(config.apiTokenSecret).toBe('from-a-docker-secret');
+    expect(config.apiTokenSecretIsDefault).toBe(false);
+    expect(config.databaseUrl).toBe('mysql://site:p%40ss@db:3306/site');
+    expect(config.port).toBe(8080);
+  });
+
+  it('refuses a setting given both ways, and a file it cannot read', () => {
+    const problems = problemsOf({
+      PREVIEW_SECRET: 'sixteen-characters-at-least',
+      PREVIEW_SECRET_FILE: file('preview', 'another-secret-of-length'),
+      METRICS_TOKEN_FILE: join(dir, 'missing'),
+    });
+    expect(problems).toContain('PREVIEW_SECRET and PREVIEW_SECRET_FILE are both set');
+    expect(problems).toContain(`METRICS_TOKEN_FILE: cannot read ${join(dir, 'missing')} (ENOENT)`);
+  });
+
+  it('refuses to start in production with the development token secret', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain('API_TOKEN_SECRET must be set in production');
+    expect(problemsOf({ NODE_ENV: 'production', API_TOKEN_SECRET_FILE: file('t', 'secret') })).toBe('');
+  });
+
+  it('documents every variable it reads in the settings table of docs/operations.md', () => {
+    // Every variable a start reads, with the local storage driver and with S3 (whose settings are read only then).
+    const read = new Set<string>();
+    for (const given of [{}, { STORAGE_DRIVER: 's3' }] as Array<Record<string, string>>) {
+      const recorder = new Proxy(given, {
+        get: (target, name) => {
+          if (typeof name === 'string') read.add(name);
+          return target[name as string];
+        },
+      });
+      try {
+        loadConfig(recorder);
+      } catch {
+        // S3 without its bucket and keys: refused, but every name was read on the way.
+      }
+    }
+    const operations = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'operations.md'), 'utf8');
+    const table = operations.slice(operations.indexOf('## Settings'), operations.indexOf('### The compose file'));
+    const documented = new Set(table.match(/`[A-Z][A-Z0-9_]+`/g)?.map((name) => name.slice(1, -1)));
+    expect([...read].filter((name) => !documented.has(name))).toEqual([]);
+    expect(read.size).toBeGreaterThan(40);
   });
 });
 

@@ -1,5 +1,6 @@
 import { DEV_API_TOKEN_SECRET } from '@site/contract';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { databaseUrlProblem, parseReplicaUrls, parseTrustProxy, TrustProxy } from './env-values';
 import { readStorageConfig, StorageConfig } from './storage-config';
 import { isCronExpression } from './cron-expression';
@@ -141,8 +142,34 @@ class EnvReader {
   }
 }
 
-export function loadConfig(env: Env = process.env): AppConfig {
+/**
+ * Every setting may be given as `<NAME>_FILE`, a file holding its value (a Docker or Kubernetes secret), as the
+ * official images of databases do: its content, without the final line break, stands for `<NAME>`.
+ */
+function withFileSettings(given: Env, problems: string[]): Env {
+  // The given variables stay underneath: a setting not given as a file is read from them as it is.
+  const env = Object.create(given) as Env;
+  for (const [fileName, path] of Object.entries(given)) {
+    if (!fileName.endsWith('_FILE') || !path) continue;
+    const name = fileName.slice(0, -'_FILE'.length);
+    if (given[name] !== undefined && given[name] !== '') {
+      problems.push(`${name} and ${fileName} are both set: keep one`);
+      continue;
+    }
+    try {
+      env[name] = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      problems.push(`${fileName}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  return env;
+}
+
+export function loadConfig(given: Env = process.env): AppConfig {
+  const fileProblems: string[] = [];
+  const env = withFileSettings(given, fileProblems);
   const read = new EnvReader(env);
+  read.problems.push(...fileProblems);
   const nodeEnv = read.text('NODE_ENV', 'development');
   const databaseUrl = read.text('DATABASE_URL', 'sqlite:./data/site.db');
   const databaseProblem = databaseUrlProblem(databaseUrl);
@@ -238,6 +265,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (config.backupSchedule && !isCronExpression(config.backupSchedule)) {
     read.problems.push(`BACKUP_SCHEDULE must be a cron expression such as "0 3 * * *", got "${config.backupSchedule}"`);
+  }
+  if (config.apiTokenSecretIsDefault && nodeEnv === 'production') {
+    read.problems.push('API_TOKEN_SECRET must be set in production (the development default is public)');
   }
   if (config.previewSecret !== null && config.previewSecret.length < 16)
     read.problems.push('PREVIEW_SECRET must be at least 16 characters');
