@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config';
 import { seedDemoIfEmpty } from './database/seed/seed-demo';
 import { ensureFirstAdmin, FirstAdminResult } from './modules/admins/first-admin';
 import { HealthCheck } from './modules/health/health-check';
+import { ServerPresence } from './modules/leases/server-presence';
 import { createServerForExpress } from './server/express-prototypes';
 import { mountFrontends } from './server/frontends';
 import { Draining, prepareForDraining } from './server/graceful-stop';
@@ -21,7 +22,10 @@ export interface StartedServer {
   draining: Draining;
 }
 
-/** Builds the app, runs migrations (on init), creates the first admin and listens on PORT. */
+/**
+ * Builds the app, runs migrations (on init), waits out a restore in progress, creates the first admin and listens on
+ * PORT, named among the database's serving processes (ServerPresence).
+ */
 export async function startServer(config: AppConfig): Promise<StartedServer> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
@@ -32,11 +36,15 @@ export async function startServer(config: AppConfig): Promise<StartedServer> {
   configureApp(app, config);
   await mountFrontends(app, config);
   await app.init();
+  const presence = app.get(ServerPresence);
+  await presence.waitWhileRestoring();
   const firstAdmin = await ensureFirstAdmin(app.get(DataSource), config);
   await seedDemoIfEmpty(app, config);
   const server = createServerForExpress(app.getHttpAdapter().getInstance(), config);
   const draining = prepareForDraining(server);
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(config.port, resolve));
+  // A restore asking the servers to stop gets the same graceful stop as a deploy (exitGracefullyOnSignals).
+  await presence.start(() => process.kill(process.pid, 'SIGTERM'));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return { app, server, url: `http://localhost:${port}/`, firstAdmin, draining };

@@ -8,7 +8,12 @@ import tar from 'tar-stream';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 import { seedDemoContent } from '../src/database/seed/seed-demo';
 import { type BackupManifest, ownDataSource } from '../src/modules/backups/backup-archive';
-import { RestoreRefused, restoreBackup } from '../src/modules/backups/restore-backup';
+import { SystemClock } from '../src/common/clock';
+import { migrateDatabase } from '../src/database/runtime/migrate-exclusively';
+import { RestoreRefused, restoreBackup, verifyArchive } from '../src/modules/backups/restore-backup';
+import { JobLeaseEntity } from '../src/modules/leases/job-lease.entity';
+import { JobLeases } from '../src/modules/leases/job-leases';
+import { ServerPresence } from '../src/modules/leases/server-presence';
 import { ArchivedRow, copiedTables, readRows } from '../src/modules/backups/table-rows';
 import { writeBackup } from '../src/modules/backups/write-backup';
 import { ImageVariantsService } from '../src/modules/uploads/image-variants.service';
@@ -225,6 +230,58 @@ describe.each(moves())('backup and restore: %s', (_label, from, to) => {
       await expect(restoreBackup(lastTable, sources, { force: true })).rejects.toThrow();
       expect(comparable(await contentsOf(target.config, target.storage))).toEqual(comparable(before));
     } finally {
+      await target.close();
+    }
+  });
+
+  it('writes a copy of the site it replaces first, and that copy brings the site back', async () => {
+    const target = await emptySite(to);
+    try {
+      const sources = { config: target.config, storage: target.storage, temp: new TempFiles(target.config) };
+      const copyTo = join(scratch, `before-${Date.now()}.tar.gz`);
+      expect((await restoreBackup(archive, sources, { copyTo })).copy).toBeNull();
+      const before = await contentsOf(target.config, target.storage);
+      const replaced = await restoreBackup(archive, sources, { force: true, copyTo });
+      expect(replaced.copy).toBe(copyTo);
+      await verifyArchive(copyTo);
+      await restoreBackup(copyTo, sources, { force: true });
+      expect(comparable(await contentsOf(target.config, target.storage))).toEqual(comparable(before));
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses to run beside a server serving the target; told to, has it stop and waits, keeping new ones out', async () => {
+    const target = await emptySite(to);
+    await migrateDatabase(target.config);
+    const dataSource = await ownDataSource(target.config).initialize();
+    try {
+      const sources = { config: target.config, storage: target.storage, temp: new TempFiles(target.config) };
+      const leases = new JobLeases(dataSource.getRepository(JobLeaseEntity), new SystemClock());
+      const server = new ServerPresence(leases);
+      let stopped = false;
+      await server.start(() => {
+        stopped = true;
+        void server.onModuleDestroy();
+      }, 50);
+      await expect(restoreBackup(archive, sources)).rejects.toThrow(
+        /仍有 1 个服务器进程在使用目标数据库.*--stop-servers/,
+      );
+      expect(stopped).toBe(false);
+
+      const starting = new ServerPresence(leases);
+      let startedServing = false;
+      const restored = restoreBackup(archive, sources, { stopServers: true });
+      // A server starting meanwhile waits for the restore to end before it serves.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const waiting = starting.waitWhileRestoring(50).then(() => (startedServing = true));
+      await restored;
+      expect(stopped).toBe(true);
+      await waiting;
+      expect(startedServing).toBe(true);
+      expect(await leases.live('')).toEqual([]);
+    } finally {
+      await dataSource.destroy();
       await target.close();
     }
   });

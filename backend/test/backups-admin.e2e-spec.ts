@@ -5,7 +5,7 @@ import { BackupsService } from '../src/modules/backups/backups.service';
 import type { BackupItem, BackupStatus } from '@site/contract';
 import { Metrics } from '../src/common/metrics/metrics';
 import { BackupSchedule } from '../src/modules/backups/backup-schedule';
-import { JobLeaseEntity } from '../src/modules/backups/job-lease.entity';
+import { JobLeaseEntity } from '../src/modules/leases/job-lease.entity';
 import { UploadStorage } from '../src/modules/uploads/storage/upload-storage';
 import { editorToken } from './support/site-factories';
 import { createTestApp, secondInstance, TestApp } from './support/test-app';

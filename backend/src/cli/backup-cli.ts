@@ -1,22 +1,25 @@
 import 'reflect-metadata';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { RestoreRefused, restoreBackup } from '../modules/backups/restore-backup';
 import { writeBackup } from '../modules/backups/write-backup';
 import { storageFor } from '../modules/uploads/storage/storage-for';
 import { TempFiles } from '../modules/uploads/temp-files';
 
-const USAGE = 'usage: npm run backup -- <file>  |  npm run restore -- <file> [--force]';
+const USAGE = 'usage: npm run backup -- <file>  |  npm run restore -- <file> [--force] [--stop-servers]';
+const RESTORE_FLAGS = ['--force', '--stop-servers'];
 
 /**
  * `backup <file>`: the site named by the usual settings (DATABASE_URL, STORAGE_DRIVER, …) into one archive, while
- * it runs. `restore <file> [--force]`: an archive into the (empty) site the settings name.
+ * it runs. `restore <file> [--force] [--stop-servers]`: an archive into the site the settings name (see restoreBackup),
+ * a copy of that site written beside the archive first.
  */
 async function main(argv: string[]): Promise<void> {
   const [command, file, ...flags] = argv;
-  const force = flags.includes('--force');
-  if (!file || !['backup', 'restore'].includes(command) || flags.some((flag) => flag !== '--force')) {
+  const known = command === 'restore' ? RESTORE_FLAGS : [];
+  if (!file || !['backup', 'restore'].includes(command) || flags.some((flag) => !known.includes(flag))) {
     throw new ConfigError([USAGE]);
   }
   const config = loadConfig();
@@ -39,8 +42,15 @@ async function main(argv: string[]): Promise<void> {
         throw error;
       }
     } else {
-      const manifest = await restoreBackup(file, sources, { force });
+      // The site as it was, beside the archive, written before anything changes.
+      const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+      const { manifest, copy } = await restoreBackup(file, sources, {
+        force: flags.includes('--force'),
+        stopServers: flags.includes('--stop-servers'),
+        copyTo: join(dirname(resolve(file)), `pre-restore-${stamp}.tar.gz`),
+      });
       const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+      if (copy) process.stdout.write(`恢复前的站点已备份到：${copy}\n`);
       process.stdout.write(`恢复完成：${rows} 行，${manifest.files.length} 个文件（${Date.now() - started} ms）\n`);
     }
   } finally {

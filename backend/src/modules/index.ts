@@ -9,6 +9,7 @@ import { DownloadsModule } from './downloads/downloads.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
 import { ImagesModule } from './images/images.module';
+import { LeasesModule } from './leases/leases.module';
 import { NewsModule } from './news/news.module';
 import { PageTextsModule } from './page-texts/page-texts.module';
 import { RevisionsModule } from './revisions/revisions.module';
@@ -41,4 +42,5 @@ export const FEATURE_MODULES = [
   UploadsModule,
   BackupsModule,
   PreviewModule,
+  LeasesModule,
 ];

@@ -8,7 +8,7 @@ import { ApiError } from '../../common/envelope/api-error';
 import { Metrics } from '../../common/metrics/metrics';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { BackupsService } from './backups.service';
-import { JobLeases } from './job-leases';
+import { JobLeases } from '../leases/job-leases';
 
 /** Who the audit log names for a scheduled backup. */
 const SCHEDULE_ACTOR: RequestActor = { ...NO_ACTOR, username: 'BACKUP_SCHEDULE' };

@@ -17,7 +17,7 @@ import { UploadStorage } from '../uploads/storage/upload-storage';
 import { TempFiles } from '../uploads/temp-files';
 import { AuditService } from '../audit/audit.service';
 import { BACKUPS_FOLDER } from './backup-archive';
-import { JobLeases } from './job-leases';
+import { JobLeases } from '../leases/job-leases';
 import { writeBackup } from './write-backup';
 
 /** `site-20261126-030000-<6 hex>.tar.gz`: sorts by time; the random tail keeps two backups of one second apart. */

@@ -1,5 +1,7 @@
 import { IMAGE_VARIANT_MIMES } from '@site/contract';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createInterface } from 'node:readline';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,9 +23,13 @@ import {
   ownDataSource,
   tableEntry,
 } from './backup-archive';
-import type { BackupSources } from './write-backup';
 import { ArchivedRow, copiedTables, entityRowCount, insertRows, isMysql } from './table-rows';
 import { dataSourceOf } from '../../database/runtime/data-source-of';
+import { SystemClock } from '../../common/clock';
+import { JobLeaseEntity } from '../leases/job-lease.entity';
+import { JobLeases } from '../leases/job-leases';
+import { PRESENCE_TTL_MS, RESTORE_LEASE, SERVER_LEASE_PREFIX } from '../leases/server-presence';
+import { type BackupSources, writeBackup } from './write-backup';
 
 /** Rows per INSERT: 50 rows of the widest table stay far below every engine's limit on bound parameters. */
 const INSERT_ROWS = 50;
@@ -103,19 +109,34 @@ async function readManifest(body: Readable): Promise<BackupManifest> {
   }
 }
 
+export interface RestoreOptions {
+  /** Replace a target that has rows or stored objects (refused otherwise). */
+  force?: boolean;
+  /** Ask the servers serving the target to stop, and wait for them, instead of refusing to run beside them. */
+  stopServers?: boolean;
+  /** Where to write a backup of the target as it is, before anything is changed (when it holds anything). */
+  copyTo?: string;
+}
+
+/** How long a restore waits for the servers it asked to stop (their own stop takes up to STOP_GRACE_SECONDS). */
+const SERVERS_STOP_WAIT_MS = 2 * 60 * 1000;
+const SERVERS_POLL_MS = 1000;
+
 /**
  * Loads an archive into the database and storage the settings name. The archive is checked whole first; the
- * target must be empty (no rows in the app's tables, no stored objects) unless `force`, which replaces it. The
- * database gets this release's migrations first; an archive from a newer release (a migration this one lacks)
- * is refused. Every table is cleared and loaded in one transaction, and files the target lacks are added beside
- * its own, which are removed only once that transaction has committed: a restore that fails at any point leaves the
- * rows and files as they were. Run it while no server uses the target.
+ * target must be empty (no rows in the app's tables, no stored objects) unless `force`, which replaces it after
+ * writing a copy of it to `copyTo`. No server may serve the target meanwhile: the restore refuses, or with
+ * `stopServers` has them stop (ServerPresence) and keeps new ones from serving until it ends. The database gets this
+ * release's migrations first; an archive from a newer release (a migration this one lacks) is refused. Every table is
+ * cleared and loaded in one transaction, and files the target lacks are added beside its own, which are removed only
+ * once that transaction has committed: a restore that fails leaves the rows and files as they were. Answers the
+ * manifest and where the copy went (null: the target was empty).
  */
 export async function restoreBackup(
   path: string,
   target: BackupSources,
-  options: { force?: boolean } = {},
-): Promise<BackupManifest> {
+  options: RestoreOptions = {},
+): Promise<{ manifest: BackupManifest; copy: string | null }> {
   const manifest = await verifyArchive(path);
   await migrateDatabase(target.config);
   const dataSource = await ownDataSource(target.config).initialize();
@@ -125,23 +146,67 @@ export async function restoreBackup(
     if (unknown.length > 0) {
       throw new RestoreRefused(`备份来自更新的版本（未知的迁移：${unknown.join('、')}），请先升级`);
     }
-    const runner = dataSource.createQueryRunner();
-    const mysql = isMysql(dataSource);
-    // Tables are cleared and loaded in name order, not in the order their foreign keys would need.
-    await runner.query(mysql ? 'SET FOREIGN_KEY_CHECKS = 0' : 'PRAGMA foreign_keys = OFF');
-    try {
-      await assertRestorable(runner, target, options.force ?? false);
-      const added = await loadInOneTransaction(path, manifest, runner, target);
-      await removeObjectsBut(new Set([...manifest.files.map(({ key }) => key), ...added]), target);
-    } finally {
-      await runner.query(mysql ? 'SET FOREIGN_KEY_CHECKS = 1' : 'PRAGMA foreign_keys = ON');
-      await runner.release();
+    const leases = new JobLeases(dataSource.getRepository(JobLeaseEntity), new SystemClock());
+    const serving = await leases.live(SERVER_LEASE_PREFIX);
+    if (serving.length > 0 && !options.stopServers) {
+      const names = serving.map(({ name }) => name.slice(SERVER_LEASE_PREFIX.length)).join('、');
+      throw new RestoreRefused(
+        `仍有 ${serving.length} 个服务器进程在使用目标数据库（${names}）：请先停止它们，或加 --stop-servers 让它们停下`,
+      );
     }
+    const holder = randomUUID();
+    const other = await leases.take(RESTORE_LEASE, holder, PRESENCE_TTL_MS);
+    if (other !== null) throw new RestoreRefused('另一个恢复正在进行');
+    const copy = await leases.keepWhile(
+      RESTORE_LEASE,
+      holder,
+      PRESENCE_TTL_MS,
+      untilServersStopped(leases).then(() => restoreAlone(path, manifest, dataSource, target, options)),
+    );
     await makeMissingVariants(dataSource, target);
+    return { manifest, copy };
   } finally {
     await dataSource.destroy();
   }
-  return manifest;
+}
+
+/** Resolves once no serving process holds its lease (each stops when it sees the restore's). */
+async function untilServersStopped(leases: JobLeases): Promise<void> {
+  for (let waited = 0; (await leases.live(SERVER_LEASE_PREFIX)).length > 0; waited += SERVERS_POLL_MS) {
+    if (waited >= SERVERS_STOP_WAIT_MS) throw new RestoreRefused('服务器进程在 2 分钟内没有停止，恢复未开始');
+    await sleep(SERVERS_POLL_MS);
+  }
+}
+
+/** The restore itself, with no server serving the target: answers where the copy of the target went. */
+async function restoreAlone(
+  path: string,
+  manifest: BackupManifest,
+  dataSource: DataSource,
+  target: BackupSources,
+  options: RestoreOptions,
+): Promise<string | null> {
+  const runner = dataSource.createQueryRunner();
+  const mysql = isMysql(dataSource);
+  // Tables are cleared and loaded in name order, not in the order their foreign keys would need.
+  await runner.query(mysql ? 'SET FOREIGN_KEY_CHECKS = 0' : 'PRAGMA foreign_keys = OFF');
+  try {
+    const empty = await isEmpty(runner, target);
+    if (!empty && !options.force) {
+      throw new RestoreRefused('目标数据库或文件存储不是空的；确认要覆盖时加 --force');
+    }
+    let copy: string | null = null;
+    if (!empty && options.copyTo) {
+      await writeBackup(target, createWriteStream(options.copyTo, { flags: 'wx' }));
+      copy = options.copyTo;
+    }
+    const added = await loadInOneTransaction(path, manifest, runner, target);
+    await removeObjectsBut(new Set([...manifest.files.map(({ key }) => key), ...added]), target);
+    return copy;
+  } finally {
+    await runner.query(mysql ? 'SET FOREIGN_KEY_CHECKS = 1' : 'PRAGMA foreign_keys = ON');
+    await runner.release();
+  }
 }
 
 /** Clears and loads every table, and adds the files the target lacks; on failure, rolls back and removes them. */
@@ -184,12 +249,9 @@ async function* storedObjects(target: BackupSources) {
   }
 }
 
-async function assertRestorable(runner: QueryRunner, target: BackupSources, force: boolean): Promise<void> {
-  const rows = await entityRowCount(runner);
+async function isEmpty(runner: QueryRunner, target: BackupSources): Promise<boolean> {
   const firstObject = await storedObjects(target)[Symbol.asyncIterator]().next();
-  if (!force && (rows > 0 || !firstObject.done)) {
-    throw new RestoreRefused('目标数据库或文件存储不是空的；确认要覆盖时加 --force');
-  }
+  return (await entityRowCount(runner)) === 0 && firstObject.done === true;
 }
 
 /** After the load has committed: the stored objects (backups aside) that the restored site does not have. */

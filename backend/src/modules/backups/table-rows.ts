@@ -145,7 +145,7 @@ const STARTING_ROW_TABLES = ['auth_policy'];
 export async function entityRowCount(runner: QueryRunner): Promise<number> {
   let count = 0;
   for (const metadata of dataSourceOf(runner).entityMetadatas) {
-    if (STARTING_ROW_TABLES.includes(metadata.tableName)) continue;
+    if (STARTING_ROW_TABLES.includes(metadata.tableName) || RUNTIME_TABLES.includes(metadata.tableName)) continue;
     count += await runner.manager.createQueryBuilder(metadata.target, 't').getCount();
   }
   return count;

@@ -34,7 +34,7 @@ export class JobLeases {
       return await work;
     } finally {
       clearInterval(renewal);
-      await this.leases.delete({ name, holder }).catch(() => undefined);
+      await this.release(name, holder).catch(() => undefined);
     }
   }
 
@@ -42,11 +42,8 @@ export class JobLeases {
   async take(name: string, holder: string, ttlMs: number): Promise<string | null> {
     for (;;) {
       const now = this.clock.now();
-      await this.leases
-        .createQueryBuilder()
-        .delete()
-        .where('name = :name AND expires_at < :now', { name, now })
-        .execute();
+      // Every lease past its time goes, this one's and those of processes or runs long gone.
+      await this.leases.createQueryBuilder().delete().where('expires_at < :now', { now }).execute();
       await this.leases
         .createQueryBuilder()
         .insert()
@@ -59,7 +56,20 @@ export class JobLeases {
     }
   }
 
-  private async renew(name: string, holder: string, ttlMs: number): Promise<void> {
+  /** The leases in force whose names start with `prefix`. */
+  async live(prefix: string): Promise<JobLeaseEntity[]> {
+    return this.leases
+      .createQueryBuilder('lease')
+      .where('lease.name LIKE :prefix AND lease.expires_at >= :now', { prefix: `${prefix}%`, now: this.clock.now() })
+      .orderBy('lease.name')
+      .getMany();
+  }
+
+  async release(name: string, holder: string): Promise<void> {
+    await this.leases.delete({ name, holder });
+  }
+
+  async renew(name: string, holder: string, ttlMs: number): Promise<void> {
     await this.leases.update({ name, holder }, { expires_at: new Date(this.clock.now().getTime() + ttlMs) });
   }
 }
