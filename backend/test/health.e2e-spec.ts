@@ -1,4 +1,6 @@
+import { Metrics } from '../src/common/metrics/metrics';
 import { HealthCheck } from '../src/modules/health/health-check';
+import { UploadStorage } from '../src/modules/uploads/storage/upload-storage';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
@@ -75,9 +77,47 @@ describe.each(testDatabases())('core API on %s', (kind) => {
         msg: '服务正在关闭',
         data: { status: 'shutting_down', database: 'unknown' },
       });
+      const ready = await closing.http.get('/api/health/ready').expect(503);
+      expect(ready.body.data).toMatchObject({ status: 'shutting_down' });
+      await closing.http.get('/api/health/live').expect(200);
     } finally {
       await closing.close();
     }
+  });
+
+  it('answers liveness with the release, and readiness with what it checked', async () => {
+    const live = await t.http.get('/api/health/live').expect(200);
+    expect(live.body.data).toEqual({
+      status: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      commit: 'unknown',
+      node: process.version,
+    });
+    expect(live.headers['cache-control']).toBe('no-store');
+    const ready = await t.http.get('/api/health/ready').expect(200);
+    expect(ready.body.data).toEqual({ status: 'ok', database: 'up', storage: 'up', migrations: 'done' });
+    const info = await t.app.get(Metrics).registry.getSingleMetricAsString('build_info');
+    expect(info).toContain(
+      `build_info{version="${live.body.data.version}",commit="unknown",node="${process.version}"} 1`,
+    );
+  });
+
+  it('is not ready while the database or the storage does not answer, and says which', async () => {
+    const probes = aroundProbes(() => Promise.reject(new Error('connection lost')));
+    const noDatabase = await t.http.get('/api/health/ready').expect(503);
+    probes.mockRestore();
+    expect(noDatabase.body).toMatchObject({
+      code: 503,
+      data: { status: 'not_ready', database: 'down', storage: 'up', migrations: 'done' },
+    });
+    const storage = t.app.get(UploadStorage);
+    const stat = jest.spyOn(storage, 'stat').mockRejectedValue(new Error('ECONNREFUSED'));
+    const noStorage = await t.http.get('/api/health/ready').expect(503);
+    stat.mockRestore();
+    expect(noStorage.body.data).toEqual({ status: 'not_ready', database: 'up', storage: 'down', migrations: 'done' });
+    // Alive all along: restarting the process would not bring either back.
+    await t.http.get('/api/health/live').expect(200);
+    await t.http.get('/api/health/ready').expect(200);
   });
 
   it('answers an unknown call with 404 in the envelope', async () => {

@@ -95,6 +95,20 @@ describe.each(testDatabases())('GET /metrics with METRICS_TOKEN on %s', (kind) =
     expect(sample(await scrape(), 'upload_bytes_stored_total')).toBe(before + PNG_1X1.length);
   });
 
+  it('counts refused sign-ins by reason, and answers served stale', async () => {
+    const before = await scrape();
+    const wrong = { username: 'nobody_metrics', password: 'Wrong-pass-1' };
+    for (let i = 0; i < 5; i++) await t.publicCall('adm/login', wrong);
+    const after = await scrape();
+    const moved = (reason: string) =>
+      sample(after, 'sign_in_refusals_total', { reason }) - sample(before, 'sign_in_refusals_total', { reason });
+    expect(moved('failed')).toBe(4);
+    expect(moved('locked_out')).toBe(1);
+    expect(after).toContain('# TYPE stale_answers_total counter');
+    expect(after).toContain('# TYPE page_cache_answers_total counter');
+    expect(sample(after, 'build_info', { commit: 'unknown' })).toBe(1);
+  });
+
   it('reports process memory and the database counters', async () => {
     const text = await scrape();
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);

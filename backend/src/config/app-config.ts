@@ -58,6 +58,8 @@ export interface AppConfig {
   danmakuMaxDefault: number;
   danmakuMaxCap: number;
   /** Longest wait for a database connection or statement (SQLite: its busy timeout) before the call answers 503. */
+  /** The commit this release was built from (BUILD_COMMIT, set by the image build), for build_info and health. */
+  buildCommit: string;
   databaseTimeoutMs: number;
   /** A migration statement's timeout (MIGRATION_TIMEOUT_MS); null: none, as an upgrade's ALTER may take long. */
   migrationTimeoutMs: number | null;
@@ -251,6 +253,7 @@ export function loadConfig(given: Env = process.env): AppConfig {
     apiKeyCallsPerMinute: read.integer('API_KEY_CALLS_PER_MINUTE', 120, 1, 10000),
     danmakuMaxDefault: read.integer('DANMAKU_MAX_DEFAULT', 1000, 1, 100000),
     danmakuMaxCap: read.integer('DANMAKU_MAX_CAP', 5000, 1, 100000),
+    buildCommit: read.text('BUILD_COMMIT', 'unknown'),
     databaseTimeoutMs: read.integer('DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
     migrationTimeoutMs: read.integer('MIGRATION_TIMEOUT_MS', 0, 0, 86_400_000) || null,
     stopGraceSeconds: read.integer('STOP_GRACE_SECONDS', 10, 1, 3600),

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { CONTENT_STALE_HEADER } from '../cache/stale-answers';
 import { Metrics } from './metrics';
 
 export const METRICS_URL_PATH = '/metrics';
@@ -13,7 +14,13 @@ export function recordRequests(metrics: Metrics): RequestHandler {
   const series = new RequestSeries(metrics);
   return (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
-    res.once('finish', () => series.record(req.method, routeLabel(req), res.statusCode, performance.now() - started));
+    res.once('finish', () => {
+      series.record(req.method, routeLabel(req), res.statusCode, performance.now() - started);
+      // Told by the answer's own headers, so every kind of answer (pages, API reads) is counted in this one place.
+      const pageCache = res.getHeader('X-Page-Cache');
+      if (typeof pageCache === 'string') series.pageCache(pageCache);
+      if (res.getHeader(CONTENT_STALE_HEADER) !== undefined) metrics.staleAnswers.inc();
+    });
     next();
   };
 }
@@ -32,6 +39,17 @@ class RequestSeries {
   private readonly byRoute = new Map<string, RouteSeries>();
 
   constructor(private readonly metrics: Metrics) {}
+
+  private readonly byPageCache = new Map<string, { inc(): void }>();
+
+  pageCache(result: string): void {
+    let counter = this.byPageCache.get(result);
+    if (!counter) {
+      counter = this.metrics.pageCache.labels({ result });
+      this.byPageCache.set(result, counter);
+    }
+    counter.inc();
+  }
 
   record(method: string, route: string, status: number, milliseconds: number): void {
     const key = `${method} ${route}`;

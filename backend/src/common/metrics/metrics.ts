@@ -89,6 +89,33 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly pageCache = new Counter({
+    name: 'page_cache_answers_total',
+    help: 'Public pages answered, by how the page cache served them: HIT, MISS, BYPASS, STALE (database away) or PREVIEW.',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
+  readonly staleAnswers = new Counter({
+    name: 'stale_answers_total',
+    help: 'Answers given from the last value known while the database was away (X-Content-Stale: 1), pages and API reads.',
+    registers: [this.registry],
+  });
+
+  readonly signInRefusals = new Counter({
+    name: 'sign_in_refusals_total',
+    help: 'Sign-in attempts refused, by reason: failed (a wrong password or code) or locked_out.',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+
+  readonly buildInfo = new Gauge({
+    name: 'build_info',
+    help: 'Always 1; the labels name the release: its version, its commit (BUILD_COMMIT) and the Node.js version.',
+    labelNames: ['version', 'commit', 'node'] as const,
+    registers: [this.registry],
+  });
+
   readonly uploadBytes = new Counter({
     name: 'upload_bytes_stored_total',
     help: 'Bytes of uploaded files stored (single uploads and finished multi-part uploads).',

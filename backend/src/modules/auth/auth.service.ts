@@ -6,6 +6,7 @@ import { ApiError } from '../../common/envelope/api-error';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import type { RequestActor } from '../../common/auth/request-actor';
 import { Clock } from '../../common/clock';
+import { Metrics } from '../../common/metrics/metrics';
 import { findOr404 } from '../../common/crud';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../common/auth/password';
 import { accountKey } from '../admins/admin-fields';
@@ -52,6 +53,7 @@ export class AuthService {
     private readonly policy: AuthPolicyService,
     private readonly clock: Clock,
     private readonly audit: AuditService,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Sign-in steps in the audit log: a refusal as a failure or a lockout (under the name tried), then rethrown. */
@@ -67,6 +69,7 @@ export class AuthService {
             ? AuditAction.LOGIN_FAILED
             : null;
       if (action) {
+        this.metrics.signInRefusals.inc({ reason: action === AuditAction.LOCKOUT ? 'locked_out' : 'failed' });
         await this.audit.record({ action, by: signingIn(null, username.slice(0, 64), client) });
       }
       throw error;
