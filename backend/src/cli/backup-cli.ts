@@ -48,6 +48,7 @@ async function main(argv: string[]): Promise<void> {
         force: flags.includes('--force'),
         stopServers: flags.includes('--stop-servers'),
         copyTo: join(dirname(resolve(file)), `pre-restore-${stamp}.tar.gz`),
+        onProgress: (step) => process.stdout.write(`${step}\n`),
       });
       const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
       if (copy) process.stdout.write(`恢复前的站点已备份到：${copy}\n`);

@@ -105,8 +105,10 @@ export function parseByteSize(text: string): number {
 type Env = Record<string, string | undefined>;
 
 class EnvReader {
-  readonly problems: string[] = [];
-  constructor(private readonly env: Env) {}
+  constructor(
+    private readonly env: Env,
+    readonly problems: string[],
+  ) {}
 
   text(name: string, fallback: string): string {
     const value = this.env[name];
@@ -146,32 +148,39 @@ class EnvReader {
 
 /**
  * Every setting may be given as `<NAME>_FILE`, a file holding its value (a Docker or Kubernetes secret), as the
- * official images of databases do: its content, without the final line break, stands for `<NAME>`.
+ * official images of databases do: its content, without the final line break, stands for `<NAME>`. Resolved as each
+ * setting is read, so only the app's own names are looked at (the environment has other `_FILE` variables).
  */
 function withFileSettings(given: Env, problems: string[]): Env {
-  // The given variables stay underneath: a setting not given as a file is read from them as it is.
-  const env = Object.create(given) as Env;
-  for (const [fileName, path] of Object.entries(given)) {
-    if (!fileName.endsWith('_FILE') || !path) continue;
-    const name = fileName.slice(0, -'_FILE'.length);
-    if (given[name] !== undefined && given[name] !== '') {
-      problems.push(`${name} and ${fileName} are both set: keep one`);
-      continue;
+  const resolved = new Map<string, string | undefined>();
+  const resolve = (name: string): string | undefined => {
+    const direct = given[name];
+    const path = given[`${name}_FILE`];
+    if (!path) return direct;
+    if (direct !== undefined && direct !== '') {
+      problems.push(`${name} and ${name}_FILE are both set: keep one`);
+      return direct;
     }
     try {
-      env[name] = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+      return readFileSync(path, 'utf8').replace(/\r?\n$/, '');
     } catch (error) {
-      problems.push(`${fileName}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      problems.push(`${name}_FILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      return undefined;
     }
-  }
-  return env;
+  };
+  return new Proxy(given, {
+    get: (_target, name) => {
+      if (typeof name !== 'string') return undefined;
+      if (!resolved.has(name)) resolved.set(name, resolve(name));
+      return resolved.get(name);
+    },
+  });
 }
 
 export function loadConfig(given: Env = process.env): AppConfig {
-  const fileProblems: string[] = [];
-  const env = withFileSettings(given, fileProblems);
-  const read = new EnvReader(env);
-  read.problems.push(...fileProblems);
+  const problems: string[] = [];
+  const env = withFileSettings(given, problems);
+  const read = new EnvReader(env, problems);
   const nodeEnv = read.text('NODE_ENV', 'development');
   const databaseUrl = read.text('DATABASE_URL', 'sqlite:./data/site.db');
   const databaseProblem = databaseUrlProblem(databaseUrl);

@@ -116,6 +116,8 @@ export interface RestoreOptions {
   stopServers?: boolean;
   /** Where to write a backup of the target as it is, before anything is changed (when it holds anything). */
   copyTo?: string;
+  /** Told each step of a long restore, in words for the operator. */
+  onProgress?: (step: string) => void;
 }
 
 /** How long a restore waits for the servers it asked to stop (their own stop takes up to STOP_GRACE_SECONDS). */
@@ -197,10 +199,11 @@ async function restoreAlone(
     }
     let copy: string | null = null;
     if (!empty && options.copyTo) {
+      options.onProgress?.(`备份恢复前的站点到 ${options.copyTo}`);
       await writeBackup(target, createWriteStream(options.copyTo, { flags: 'wx' }));
       copy = options.copyTo;
     }
-    const added = await loadInOneTransaction(path, manifest, runner, target);
+    const added = await loadInOneTransaction(path, manifest, runner, target, options.onProgress);
     await removeObjectsBut(new Set([...manifest.files.map(({ key }) => key), ...added]), target);
     return copy;
   } finally {
@@ -215,6 +218,7 @@ async function loadInOneTransaction(
   manifest: BackupManifest,
   runner: QueryRunner,
   target: BackupSources,
+  onProgress: (step: string) => void = () => undefined,
 ): Promise<string[]> {
   const added: string[] = [];
   await runner.startTransaction();
@@ -222,9 +226,11 @@ async function loadInOneTransaction(
     for (const table of await copiedTables(runner)) {
       await runner.query(`DELETE FROM ${dataSourceOf(runner).driver.escape(table)}`);
     }
-    await loadArchive(path, manifest, runner, target, added);
+    await loadArchive(path, manifest, runner, target, added, onProgress);
+    onProgress('重建新闻搜索索引');
     await fillNewsSearch((sql, parameters) => runner.query(sql, parameters), isMysql(dataSourceOf(runner)));
     await runner.commitTransaction();
+    onProgress('数据已提交');
     return added;
   } catch (error) {
     await runner.rollbackTransaction();
@@ -271,13 +277,18 @@ async function loadArchive(
   runner: QueryRunner,
   target: BackupSources,
   added: string[],
+  onProgress: (step: string) => void,
 ): Promise<void> {
   const sizes = new Map(manifest.files.map(({ key, size }) => [key, size]));
   const mimes = new Map<string, string>();
+  let tables = 0;
+  let files = 0;
   await forEachEntry(path, async (name, body) => {
     const table = /^tables\/([a-z0-9_]+)\.ndjson$/.exec(name)?.[1];
     const key = name.startsWith('files/') ? name.slice('files/'.length) : undefined;
+    if (key && files++ % 100 === 0) onProgress(`文件 ${files}/${manifest.files.length}`);
     if (table) {
+      onProgress(`载入数据表 ${table}（${++tables}/${manifest.tables.length}）`);
       await loadTable(runner, table, body);
       if (table === 'uploaded_files') {
         const rows = (await runner.query('SELECT stored_key, mime FROM uploaded_files')) as Array<{
