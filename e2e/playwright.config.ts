@@ -48,7 +48,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built all-in-one server (`npm run build` first; Nx's e2e target builds it), on a fresh SQLite file.
+    // The built all-in-one server (`npm run build` first; Nx's e2e target builds it), on a fresh SQLite file, or on
+    // E2E_DATABASE_URL (a fresh, empty MySQL/MariaDB database) to see the back office race saves there (issue 38).
     command: 'node ../backend/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -57,7 +58,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATABASE_URL: `sqlite:${join(dataDir, 'site.db')}`,
+      DATABASE_URL: process.env.E2E_DATABASE_URL || `sqlite:${join(dataDir, 'site.db')}`,
       UPLOAD_DIR: join(dataDir, 'uploads'),
       SEED_DEMO: 'false',
       ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,

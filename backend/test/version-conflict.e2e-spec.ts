@@ -1,4 +1,6 @@
-import type { News } from '@site/contract';
+import { isDeepStrictEqual } from 'node:util';
+import type { News, VersionConflict } from '@site/contract';
+import { createAdmin } from './support/admin-accounts';
 import { adminSave, createNews } from './support/content-factories';
 import { createDownload, createDownloadCate, createSeo, editorToken } from './support/site-factories';
 import { createTestApp, TestApp, TEST_ADMIN } from './support/test-app';
@@ -44,6 +46,43 @@ describe.each(testDatabases())('no lost edits on %s', (kind) => {
       ['甲', '乙'].map((name) => t.adminCall('save_download_cate', editor, { id: cate.id, name, version: 1 })),
     );
     expect(saves.map((res) => res.body.code).sort()).toEqual([0, 409]);
+  });
+
+  it('names the save that won a race, so that the loser retried on its current_version is saved (50 races)', async () => {
+    const other = await createAdmin(t, superToken);
+    const writers = [
+      { username: TEST_ADMIN.username, token: superToken },
+      { username: other.username, token: await t.login(other.username, other.password) },
+    ];
+    const news = await createNews(t, superToken);
+    let version = news.version;
+    const lost: Array<{ race: number; told: unknown; won: unknown; retried: number }> = [];
+    for (let race = 1; race <= 50; race++) {
+      const saves = await Promise.all(
+        writers.map(({ username, token }) =>
+          t.adminCall('save_news', token, { id: news.id, title: `${username} ${race}`, version }),
+        ),
+      );
+      expect(saves.map((res) => res.body.code).sort()).toEqual([0, 409]);
+      const winner = saves.findIndex((res) => res.body.code === 0);
+      const winning = saves[winner].body.data as News;
+      const told = saves[1 - winner].body.data as VersionConflict;
+      const won = {
+        current_version: winning.version,
+        saved_by: writers[winner].username,
+        saved_at: winning.updated_at,
+      };
+      const retry = await t.adminCall('save_news', writers[1 - winner].token, {
+        id: news.id,
+        title: `重试 ${race}`,
+        version: told.current_version,
+      });
+      if (!isDeepStrictEqual(told, won) || retry.body.code !== 0)
+        lost.push({ race, told, won, retried: retry.body.code });
+      // The next race starts from the item as stored, whatever this retry did.
+      version = (await adminSave<{ list: News[] }>(t, 'get_news_list', superToken, { ids: [news.id] })).list[0].version;
+    }
+    expect(lost).toEqual([]);
   });
 
   it('under a burst of eight saves from one version, exactly one is stored and seven get 409', async () => {

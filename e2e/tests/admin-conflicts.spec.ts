@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AdminCall, type News } from '@site/contract';
+import { ADMIN_PREFIX, AdminCall, type Envelope, type News } from '@site/contract';
 import { FIRST_SCREEN_TIMEOUT, field, screenshot, signInAsAdmin } from '../support/admin-pages';
 import { adminApi } from '../support/api';
 import { admin } from '../support/env';
@@ -81,4 +81,55 @@ test('a save based on an older version offers compare, overwrite and reload; lea
   await expect.poll(() => asked).toEqual([expect.stringContaining('有修改尚未保存')]);
   await expect(page).toHaveURL(new RegExp(`/adm/news/${news.id}$`));
   await expect(field(page, 'title')).toHaveValue(`${base} 再试`);
+});
+
+// Issue 38: the other save is sent through the API at the moment this screen's save leaves, from the same version.
+// Whichever wins, the screen ends saved: when the other one won, overwriting on the version the 409 names is stored.
+test('an overwrite after a conflict with a save made at the same moment ends saved', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+  isMobile,
+}, testInfo) => {
+  const call = await adminApi(request);
+  const base = `E2E 同时保存 ${testInfo.project.name} ${Date.now()}`;
+  const news = await call<News>(AdminCall.SAVE_NEWS, { title: base, summary: '同时', content: '<p>正文</p>' });
+  await signInAsAdmin(page, isMobile);
+  await openEdit(page, news.id, base);
+  // The other save's own client, signed in just now: a connection left idle while the page loaded may be one the
+  // server is closing (its keep-alive timeout) just as the save goes out on it.
+  const otherClient = await playwright.request.newContext({ baseURL });
+  const otherCall = await adminApi(otherClient);
+
+  let otherSaved: (answer: Envelope<News>) => void = () => undefined;
+  const other = new Promise<Envelope<News>>((resolve) => (otherSaved = resolve));
+  await page.route(
+    `**${ADMIN_PREFIX}/${AdminCall.SAVE_NEWS}`,
+    async (route) => {
+      const sent = otherCall.envelope<News>(AdminCall.SAVE_NEWS, {
+        id: news.id,
+        title: `${base} 别人`,
+        version: news.version,
+      });
+      await route.continue();
+      otherSaved(await sent);
+    },
+    { times: 1 },
+  );
+  await field(page, 'title').fill(`${base} 我的`);
+  await page.getByRole('button', { name: '保存' }).click();
+
+  const { code } = await other;
+  if (code === 0) {
+    const dialog = page.getByRole('dialog', { name: '内容已被他人修改' });
+    await expect(dialog).toContainText(admin.username);
+    await dialog.getByRole('button', { name: '仍然覆盖' }).click();
+  } else {
+    expect(code).toBe(409);
+  }
+  await expect(page).toHaveURL(/\/adm\/news$/);
+  const saves = code === 0 ? 2 : 1;
+  expect(await stored(otherCall, news.id)).toMatchObject({ title: `${base} 我的`, version: news.version + saves });
+  await otherClient.dispose();
 });

@@ -208,11 +208,11 @@ export async function saveRow<E extends Entity>(
   const defined = Object.fromEntries(
     Object.entries(fields).filter(([name, value]) => value !== undefined && name !== 'version'),
   ) as Partial<E>;
+  const target = { ...options.scope, id } as Where<E>;
   try {
     return await writeInTransaction(repo, async (tx, manager) => {
       let row: E;
       if (id) {
-        const target = { ...options.scope, id } as Where<E>;
         const before = await findOr404(tx, target, options.notFoundMsg);
         const versioned = isVersioned(repo);
         const basedOn = versioned ? options.basedOn : undefined;
@@ -221,7 +221,7 @@ export async function saveRow<E extends Entity>(
             basedOn === undefined ? target : ({ ...target, version: basedOn } as Where<E>),
             changeSet(tx, defined),
           );
-          if (basedOn !== undefined && !result.affected) throw await versionConflict(tx, manager, target, options);
+          if (basedOn !== undefined && !result.affected) throw new OutdatedSave();
         }
         row = await findOr404(tx, target, options.notFoundMsg);
         await options.by.record(manager, { table: repo.metadata.tableName, action: 'update', before, after: row });
@@ -240,23 +240,34 @@ export async function saveRow<E extends Entity>(
       return row;
     });
   } catch (error) {
+    if (error instanceof OutdatedSave) throw await versionConflict(repo, target, options);
     if (options.conflictMsg && isUniqueViolation(error)) throw ApiError.conflict(options.conflictMsg);
     throw error;
   }
 }
 
-/** The 409 of a save based on an older version: the version stored now, who saved it and when. */
+/** Thrown in a save's transaction when the row has moved on from the version the client edited: rolls it back. */
+class OutdatedSave extends Error {}
+
+/**
+ * The 409 of a save based on an older version: the version stored now, who saved it and when — the save that made this
+ * one lose, so that a retry on `current_version` succeeds unless a third save came between. Read once the losing
+ * transaction has rolled back, in a transaction of its own (the row and its last revision in one snapshot; on SQLite
+ * after the writes queued before it): inside the losing one, MySQL's REPEATABLE READ would answer what that
+ * transaction's first read saw, from before the winner committed (decision 068).
+ */
 async function versionConflict<E extends Entity>(
-  tx: Repository<E>,
-  manager: EntityManager,
+  repo: Repository<E>,
   target: Where<E>,
   options: { notFoundMsg: string; by: Author },
 ): Promise<ApiError> {
-  const current = await findOr404(tx, target, options.notFoundMsg);
-  return ApiError.versionConflict({
-    current_version: Number(current.version),
-    saved_by: await options.by.lastChangedBy(manager, tx.metadata.tableName, current.id),
-    saved_at: new Date(current.updated_at as Date).toISOString(),
+  return inWriteTransaction(dataSourceOf(repo.manager), async (manager) => {
+    const current = await findOr404(manager.getRepository<E>(repo.target), target, options.notFoundMsg);
+    return ApiError.versionConflict({
+      current_version: Number(current.version),
+      saved_by: await options.by.lastChangedBy(manager, repo.metadata.tableName, current.id),
+      saved_at: new Date(current.updated_at as Date).toISOString(),
+    });
   });
 }
 
