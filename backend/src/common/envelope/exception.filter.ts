@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { Envelope, ErrorCode, ErrorName, errorNameOf } from '@site/contract';
+import { Envelope, ErrorCode, ErrorName, FieldError, errorNameOf } from '@site/contract';
 import type { Response } from 'express';
 import { ApiError } from './api-error';
-import { localizedMsg } from '../i18n/answer-language';
+import { localizedMsg, prefersEnglish } from '../i18n/answer-language';
+import { englishFieldErrors } from '../i18n/field-messages';
 import { unavailableCode } from '../faults/database-unavailable';
 import { isStorageFull } from '../faults/storage-full';
 import { Metrics } from '../metrics/metrics';
@@ -53,7 +54,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const allow = this.otherMethods(exception, req);
     if (allow.length && !res.headersSent) res.setHeader('Allow', allow.join(', '));
     const envelope = allow.length ? this.methodNotAllowed() : this.toEnvelope(exception, req);
-    const body = { ...envelope, msg: localizedMsg(req, envelope.msg) };
+    const body = { ...envelope, msg: localizedMsg(req, envelope.msg), data: this.localizedData(envelope.data, req) };
     if (res.headersSent) {
       res.end();
       return;
@@ -74,6 +75,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const allowed = this.routes.allowed(req.path);
     const asked = req.method === 'HEAD' ? 'GET' : req.method;
     return allowed.includes(asked) ? [] : allowed;
+  }
+
+  /** `data.errors[].message` in the answer's language, as `msg` is. */
+  private localizedData(data: unknown, req: AppRequest): unknown {
+    const errors = (data as { errors?: unknown } | null)?.errors;
+    if (!Array.isArray(errors) || !prefersEnglish(req)) return data;
+    return { ...(data as object), errors: englishFieldErrors(errors as FieldError[]) };
   }
 
   private methodNotAllowed(): Envelope & { error: ErrorName } {

@@ -2,6 +2,7 @@ import { Type, applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, ApiResponseSchemaHost, getSchemaPath } from '@nestjs/swagger';
 import { errorNameOf } from '@site/contract';
 import { ERROR_NAME_SCHEMA_REF } from './error-catalogue';
+import { AnswersModel } from '../validation/echoed-fields';
 
 /** @nestjs/swagger does not export its OpenAPI schema types from the package root. */
 type SchemaObject = ApiResponseSchemaHost['schema'];
@@ -55,12 +56,13 @@ function dataSchema(model: Type | [Type] | 'string' | 'null' | SchemaObject): Sc
   return model;
 }
 
-/** Documents the success answer `{ code: 0, msg, data: <model> }`. */
+/** Documents the success answer `{ code: 0, msg, data: <model> }`; a record's fields may come back in the body. */
 export function ApiEnvelope(model: Type | [Type] | 'string' | 'null' | SchemaObject, description = 'Success') {
   const models = typeof model === 'function' ? [model] : Array.isArray(model) ? model : [];
   return applyDecorators(
     ApiExtraModels(...models),
     ApiResponse({ status: 200, description, schema: envelopeSchema(dataSchema(model)) }),
+    ...(typeof model === 'function' ? [AnswersModel(model)] : []),
   );
 }
 
