@@ -1,5 +1,5 @@
 import { uniqueIp } from './support/admin-accounts';
-import { createHistory, createNews } from './support/content-factories';
+import { adminSave, createHistory, createNews } from './support/content-factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
@@ -147,6 +147,32 @@ describe.each(testDatabases())('a strict contract on %s', (kind) => {
         .type('form')
         .send({ id: '1', status: '1' })
         .expect((res) => expect(res.body.code).not.toBe(422));
+    });
+  });
+  describe('what a plain-text field and the auth headers accept', () => {
+    it.each(['\u0000', '\u001b[31m', '\u0007', '\u007f', '\u0085'])(
+      'refuses %j in a title and stores nothing',
+      async (control) => {
+        const before = (await t.adminCall('get_news_list', token, {}).expect(200)).body.data.total;
+        const res = await t.adminCall('save_news', token, { title: `标题${control}尾` }).expect(422);
+        expect(res.body.data.errors).toEqual([{ field: 'title', message: '标题不能包含控制字符（制表符和换行除外）' }]);
+        expect((await t.adminCall('get_news_list', token, {}).expect(200)).body.data.total).toBe(before);
+      },
+    );
+
+    it('keeps tabs and line breaks in plain text', async () => {
+      const res = await t.adminCall('save_news', token, { title: '标题', summary: '第一行\r\n第二行\t完' }).expect(200);
+      expect(res.body.data.summary).toBe('第一行\r\n第二行\t完');
+    });
+
+    it('refuses an API key sent in the access_token header, accepting it in Authorization', async () => {
+      const { key } = await adminSave<{ key: string }>(t, 'save_api_key', token, {
+        name: 'header test',
+        scopes: ['content_read'],
+      });
+      const res = await t.http.post('/api/adm/get_news_list').set('access_token', key).send({}).expect(401);
+      expect(res.body.error).toBe('API_KEY_INVALID');
+      await t.http.post('/api/adm/get_news_list').set('Authorization', `Bearer ${key}`).send({}).expect(200);
     });
   });
 });

@@ -6,12 +6,22 @@ import { AppRequest, headerValue } from '../http/request-context';
 import { AccessTokenVerifier, ApiKeyVerifier } from './authenticated-admin';
 import { ALLOWED_BEFORE_TOTP, CALL_ACCESS, CallAccess } from './call-access.decorator';
 import { CallHeaders } from './call-headers';
-import { ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_INVALID, ACCESS_TOKEN_MISSING } from './token-messages';
+import {
+  ACCESS_TOKEN_EXPIRED,
+  ACCESS_TOKEN_INVALID,
+  ACCESS_TOKEN_MISSING,
+  API_KEY_OUTSIDE_AUTHORIZATION,
+} from './token-messages';
 
-/** `access_token` header, or `Authorization: Bearer <token>` for integrators (an access token or an API key). */
-export function readAccessToken(req: AppRequest): string | undefined {
-  const direct = headerValue(req, Header.ACCESS_TOKEN);
-  if (direct) return direct.trim();
+/**
+ * `access_token` header, or `Authorization: Bearer <token>` for integrators (an access token or an API key). An API
+ * key is read from `Authorization` only, as documented: one in `access_token` is refused, never tried.
+ */
+function readAccessToken(req: AppRequest): string | undefined {
+  const direct = headerValue(req, Header.ACCESS_TOKEN)?.trim();
+  if (direct?.startsWith(API_KEY_PREFIX))
+    throw ApiError.unauthorized(API_KEY_OUTSIDE_AUTHORIZATION, ErrorName.API_KEY_INVALID);
+  if (direct) return direct;
   const match = /^Bearer\s+(\S+)$/i.exec(headerValue(req, 'authorization') ?? '');
   return match?.[1];
 }

@@ -107,6 +107,7 @@ export const ENGLISH_MESSAGES: ReadonlyArray<readonly [string, string]> = [
   ['至少要保留一个启用的超级管理员', 'At least one enabled super admin must remain'],
   // API keys
   ['API 密钥无效或已撤销', 'The API key is unknown or revoked'],
+  ['API 密钥只能通过 Authorization: Bearer 请求头发送', 'An API key is sent in Authorization: Bearer only'],
   ['API 密钥已过期', 'The API key has expired'],
   ['API 密钥没有此操作的权限范围', 'The API key has no scope for this call'],
   ['API 密钥调用过于频繁，请稍后再试', 'Too many calls with this API key, please try again later'],
