@@ -105,6 +105,7 @@ export function IsIsoTime(options?: ValidationOptions): PropertyDecorator {
 }
 
 // C0 controls but tab, line feed and carriage return (a line break as forms send it), DEL and the C1 controls.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** Plain text: no control characters (a NUL, an escape) but tab and line breaks, which a page cannot show. */
