@@ -9,14 +9,14 @@ type SchemaObject = ApiResponseSchemaHost['schema'];
 type ReferenceObject = { $ref: string };
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'The body is not valid JSON or form data, a field has the wrong type, or `lang`/`sort` is not allowed',
+  400: 'The body is not valid JSON or form data, or `lang`/`sort` is not allowed',
   401: 'The access token (or API key) is missing, unknown, revoked or expired',
   403: 'The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call',
   404: 'No such record, or not published',
   409: 'Conflict: a duplicate unique value, or still referenced',
   413: 'Over a size limit',
   415: 'File type (detected from its content) or character set not accepted',
-  422: 'A field breaks a rule: `data.errors` lists each field',
+  422: 'A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once',
   429: 'Too many calls: wait `data.retry_after` seconds (also in `Retry-After`)',
   500: 'Unexpected failure: `data.request_id` names it in the server log',
   503: 'Shutting down, or the database is unreachable: retry after `data.retry_after` seconds',
@@ -106,13 +106,6 @@ const RETRY_AFTER_DATA: SchemaObject = {
 
 /** The `data` of each failure: null unless the status carries details. */
 const ERROR_DATA: Record<number, SchemaObject> = {
-  400: {
-    type: 'object',
-    nullable: true,
-    description: 'null, or the fields of the wrong type',
-    properties: { errors: FIELD_ERRORS },
-    example: null,
-  },
   422: {
     type: 'object',
     required: ['errors'],
