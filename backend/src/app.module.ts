@@ -1,12 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ApiExceptionFilter } from './common/envelope/exception.filter';
 import { CallAccessGuard } from './common/auth/call-access.guard';
 import { CommonModule } from './common/common.module';
 import { ContentCacheModule } from './common/cache/content-cache.module';
 import { CountersModule } from './common/counters/counters.module';
 import { createValidationPipe } from './common/validation/validation';
-import { EchoedFieldsInterceptor } from './common/validation/echoed-fields';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/runtime/database.module';
@@ -31,7 +30,6 @@ export class AppModule {
         { provide: APP_GUARD, useClass: CallAccessGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
-        { provide: APP_INTERCEPTOR, useClass: EchoedFieldsInterceptor },
       ],
     };
   }

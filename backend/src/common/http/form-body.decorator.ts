@@ -9,7 +9,7 @@ import {
 import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { markEchoedFields } from '../validation/echoed-fields';
+import { answeredFields, markEchoedFields } from '../validation/echoed-fields';
 
 const FORM_BODY = Symbol('form body');
 
@@ -28,7 +28,7 @@ export class MarkFormBody implements NestInterceptor {
       Object.defineProperty(req.body, FORM_BODY, { value: true });
     }
     // A multi-part body arrives only now, after the global interceptors.
-    markEchoedFields(context);
+    markEchoedFields(req.body, answeredFields(context.getHandler()));
     return next.handle();
   }
 }

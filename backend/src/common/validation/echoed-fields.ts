@@ -1,6 +1,5 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata, Type } from '@nestjs/common';
+import { SetMetadata, Type } from '@nestjs/common';
 import { DECORATORS } from '@nestjs/swagger';
-import type { Request } from 'express';
 
 const ANSWER_MODEL = 'site:answer-model';
 const ECHOED = Symbol('fields the call answers');
@@ -28,26 +27,22 @@ function modelFields(model: Type): ReadonlySet<string> {
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** The fields of the record a call (its handler) answers; none for a page, a list or a scalar. */
+export function answeredFields(handler: object): ReadonlySet<string> {
+  const model = Reflect.getMetadata(ANSWER_MODEL, handler) as Type | undefined;
+  return model ? modelFields(model) : NONE;
+}
+
 /**
  * Puts the fields the call answers on its body (hidden), for the validation pipe, which sees the body and its DTO
- * but not the call. A multi-part body is parsed by the call's own interceptor and marked there (`MarkFormBody`).
+ * but not the call. The access guard marks every body (decision 065: no global interceptor); a multi-part body,
+ * parsed later by the call's own interceptor, is marked there (`MarkFormBody`).
  */
-export function markEchoedFields(context: ExecutionContext): void {
-  const body = context.switchToHttp().getRequest<Request>().body as unknown;
+export function markEchoedFields(body: unknown, fields: ReadonlySet<string>): void {
   if (!body || typeof body !== 'object' || ECHOED in body) return;
-  const model = Reflect.getMetadata(ANSWER_MODEL, context.getHandler()) as Type | undefined;
-  Object.defineProperty(body, ECHOED, { value: model ? modelFields(model) : NONE });
+  Object.defineProperty(body, ECHOED, { value: fields });
 }
 
 /** The fields of the record the call answers, which its body may carry back and which are then ignored. */
 export const echoedFields = (body: object): ReadonlySet<string> =>
   (body as { [ECHOED]?: ReadonlySet<string> })[ECHOED] ?? NONE;
-
-/** Global: marks every parsed body with the fields its call answers (see `markEchoedFields`). */
-@Injectable()
-export class EchoedFieldsInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler) {
-    markEchoedFields(context);
-    return next.handle();
-  }
-}
