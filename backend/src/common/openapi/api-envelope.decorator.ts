@@ -1,6 +1,6 @@
 import { Type, applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, ApiResponseSchemaHost, getSchemaPath } from '@nestjs/swagger';
-import { errorNameOf } from '@site/contract';
+import { ERROR_CATALOGUE, errorNameOf } from '@site/contract';
 import { ERROR_NAME_SCHEMA_REF } from './error-catalogue';
 import { AnswersModel } from '../validation/echoed-fields';
 
@@ -35,15 +35,29 @@ function envelopeSchema(data: SchemaObject | ReferenceObject, code = 0, msg = 'æ
   };
 }
 
-/** A failure's envelope: `error` is the stable name programs read (catalogue in docs/api.md). */
+/** The error names answered with `status`, from the catalogue. */
+const errorNamesOf = (status: number): string[] =>
+  Object.entries(ERROR_CATALOGUE)
+    .filter(([, entry]) => entry.status === status)
+    .map(([name]) => name);
+
+/**
+ * A failure's envelope: `code` is the status and `error` one of the names that status answers (catalogue in
+ * docs/api.md), so a generated client narrows on either to that status's `data`.
+ */
 function errorEnvelopeSchema(data: SchemaObject | ReferenceObject, code: number, msg: string): SchemaObject {
   const envelope = envelopeSchema(data, code, msg);
+  const names = errorNamesOf(code);
   return {
     ...envelope,
     required: ['code', 'msg', 'error', 'data'],
     properties: {
       ...envelope.properties,
-      error: { allOf: [{ $ref: ERROR_NAME_SCHEMA_REF }], example: errorNameOf(code) },
+      code: { type: 'integer', enum: [code], example: code },
+      error: {
+        allOf: [{ $ref: ERROR_NAME_SCHEMA_REF }, { type: 'string', enum: names.length ? names : [errorNameOf(code)] }],
+        example: errorNameOf(code),
+      },
     },
   };
 }
@@ -121,7 +135,24 @@ const ERROR_DATA: Record<number, SchemaObject> = {
   409: {
     type: 'object',
     nullable: true,
-    description: 'null, or what conflicts (e.g. the stored version on VERSION_CONFLICT, the references of a file)',
+    description:
+      'null, or what conflicts: on VERSION_CONFLICT the stored version, who saved it and when; on `adm/del_media` ' +
+      'the content using the file (`usage`) and the number of revisions that refer to it (`revisions`)',
+    properties: {
+      current_version: { type: 'integer', minimum: 1, description: 'VERSION_CONFLICT: the stored version' },
+      saved_by: { type: 'string', description: 'VERSION_CONFLICT: who saved it' },
+      saved_at: { type: 'string', format: 'date-time', description: 'VERSION_CONFLICT: when' },
+      usage: {
+        type: 'array',
+        description: '`adm/del_media`: where the file is used',
+        items: {
+          type: 'object',
+          required: ['family', 'id', 'title'],
+          properties: { family: { type: 'string' }, id: { type: 'integer' }, title: { type: 'string' } },
+        },
+      },
+      revisions: { type: 'integer', minimum: 0, description: '`adm/del_media`: revisions referring to the file' },
+    },
     example: null,
   },
   429: RETRY_AFTER_DATA,
