@@ -3,6 +3,7 @@ import { bodyParsers } from './common/http/body-parsers';
 import { corsOptions } from './common/http/cors';
 import { requestIdMiddleware } from './common/http/request-context';
 import { refuseUnreadableTargets } from './common/http/request-target';
+import { API_PREFIX } from './common/http/route-methods';
 import { METRICS_URL_PATH, recordRequests, serveMetrics } from './common/metrics/metrics-http';
 import { Metrics } from './common/metrics/metrics';
 import { securityHeaders } from './common/http/security-headers';
@@ -36,6 +37,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     }),
   );
   app.use(UPLOADS_URL_PATH, serveUploads(app));
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   setupOpenApi(app);
 }

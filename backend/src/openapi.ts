@@ -39,17 +39,15 @@ export function setupOpenApi(app: INestApplication): void {
       name: 'access_token',
       description: 'The access_token answered by adm/login',
     })
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The access_token, as a bearer token' }, 'bearer')
-    .addBearerAuth(
-      {
-        type: 'http',
-        scheme: 'bearer',
-        description:
-          'An API key (`sitekey_…`): never asks for a second factor, limited to its scopes (403 FORBIDDEN_SCOPE) and ' +
-          'to API_KEY_CALLS_PER_MINUTE calls a minute (429 RATE_LIMITED)',
-      },
-      'api-key',
-    )
+    // addSecurity, not addBearerAuth, which adds `bearerFormat: JWT`: both tokens are opaque random strings.
+    .addSecurity('bearer', { type: 'http', scheme: 'bearer', description: 'The access_token, as a bearer token' })
+    .addSecurity('api-key', {
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'An API key (`sitekey_…`): never asks for a second factor, limited to its scopes (403 FORBIDDEN_SCOPE) and ' +
+        'to API_KEY_CALLS_PER_MINUTE calls a minute (429 RATE_LIMITED)',
+    })
     .build();
   const document = applyDocumentConventions(SwaggerModule.createDocument(app, config));
   SwaggerModule.setup('api/docs', app, document, {

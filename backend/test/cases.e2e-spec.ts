@@ -56,7 +56,7 @@ describe.each(testDatabases())('cases on %s', (kind) => {
 
     it('refuses bad paging and missing tokens', async () => {
       expect((await t.publicCall('get_case_list', { limit: 101 }).expect(422)).body.code).toBe(422);
-      expect((await t.publicCall('get_case_list', { limit: 'ten' }).expect(400)).body.code).toBe(400);
+      expect((await t.publicCall('get_case_list', { limit: 'ten' }).expect(422)).body.code).toBe(422);
       expect((await t.publicCall('get_case_list', { category: 'c'.repeat(65) }).expect(422)).body.code).toBe(422);
       const res = await t.http.post('/api/get_case_list').send({}).expect(403);
       expect(res.body).toMatchObject({ code: 403, data: null });
@@ -148,9 +148,9 @@ describe.each(testDatabases())('cases on %s', (kind) => {
       expect(errorFields(res.body.data.errors)).toEqual([field]);
     });
 
-    it('refuses a wrong type with 400 and needs an access token', async () => {
+    it('refuses a wrong type with 422 and needs an access token', async () => {
       expect(
-        errorFields((await t.adminCall('save_case', admin, { title: 't', sort: 'x' }).expect(400)).body.data.errors),
+        errorFields((await t.adminCall('save_case', admin, { title: 't', sort: 'x' }).expect(422)).body.data.errors),
       ).toEqual(['sort']);
       for (const call of ['get_case_list', 'save_case', 'del_case']) {
         const res = await t.http.post(`/api/adm/${call}`).send(caseFields()).expect(401);

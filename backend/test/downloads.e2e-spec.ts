@@ -129,11 +129,11 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       await t.publicCall('count_download', { id: english.id }).set('lang', 'en').expect(200);
     });
 
-    it('validates the id (422 / 400) and needs the hourly token (403)', async () => {
+    it('validates the id (422) and needs the hourly token (403)', async () => {
       const missing = await t.publicCall('count_download', {}).expect(422);
       expect(missing.body.data.errors[0].field).toBe('id');
       await t.publicCall('count_download', { id: 0 }).expect(422);
-      await t.publicCall('count_download', { id: 'abc' }).expect(400);
+      await t.publicCall('count_download', { id: 'abc' }).expect(422);
       await t.http.post('/api/count_download').send({ id: 1 }).expect(403);
     });
   });
@@ -248,10 +248,10 @@ describe.each(testDatabases())('downloads on %s', (kind) => {
       expect(res.body.data).toMatchObject(fields);
     });
 
-    it('answers 400 for a field of the wrong type', async () => {
+    it('answers 422 for a field of the wrong type', async () => {
       const cate = await createDownloadCate(t, editor);
-      const res = await t.adminCall('save_download', editor, downloadFields(cate.id, { file_size: 'big' })).expect(400);
-      expect(res.body.code).toBe(400);
+      const res = await t.adminCall('save_download', editor, downloadFields(cate.id, { file_size: 'big' })).expect(422);
+      expect(res.body.code).toBe(422);
       await t.adminCall('save_download', editor, downloadFields(cate.id, { title: null })).expect(422);
     });
 

@@ -76,7 +76,9 @@ describe('a TypeScript client generated from /api/docs-json', () => {
       get_case_list: 0,
       get_download: 0,
       get_set_detail: {},
-      get_image_sizes: { [results.upload]: { width: 1, height: 1 } },
+      get_image_sizes: { [results.upload]: 1 },
+      version_conflict: 2, // created as 1, edited to 2, then saved again on 1
+      validation_failed: ['pagee'],
       get_page_text: 'NOT_FOUND',
       get_seo_detail: null,
       count_download: 'NOT_FOUND',

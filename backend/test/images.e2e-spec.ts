@@ -132,8 +132,8 @@ describe.each(testDatabases())('images on %s', (kind) => {
       expect((await t.adminCall('get_img_list', admin, {})).body.data.total).toBe(0);
     });
 
-    it('refuses a wrong type with 400', async () => {
-      const res = await t.adminCall('save_img', admin, imgFields({ sort: 'top' })).expect(400);
+    it('refuses a wrong type with 422', async () => {
+      const res = await t.adminCall('save_img', admin, imgFields({ sort: 'top' })).expect(422);
       expect(errorFields(res.body.data.errors)).toEqual(['sort']);
     });
   });

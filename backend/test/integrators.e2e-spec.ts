@@ -56,4 +56,16 @@ describe('integrator conveniences', () => {
     const res = await t.publicCall('get_site_info').set('Origin', 'https://evil.example').expect(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it("tells an unlisted origin's preflight nothing about the API's methods or headers", async () => {
+    const res = await t.http
+      .options('/api/adm/get_news_list')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type,access_token');
+    const cors = Object.keys(res.headers).filter((name) => name.startsWith('access-control-'));
+    expect(cors).toEqual([]);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+  });
 });

@@ -84,6 +84,6 @@ describe.each(testDatabases())('where each file is used on %s', (kind) => {
 
   it('checks its bodies', async () => {
     expect((await t.adminCall('get_media_usage', editor, {})).body.code).toBe(422);
-    expect((await t.adminCall('del_media', editor, { id: 1, force: 'yes' })).body.code).toBe(400);
+    expect((await t.adminCall('del_media', editor, { id: 1, force: 'yes' })).body.code).toBe(422);
   });
 });

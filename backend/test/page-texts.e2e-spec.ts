@@ -42,7 +42,7 @@ describe.each(testDatabases())('page texts on %s', (kind) => {
         errorFields((await t.publicCall('get_page_text', { key: 'About Us' }).expect(422)).body.data.errors),
       ).toEqual(['key']);
       expect(
-        errorFields((await t.publicCall('get_page_text', { key: ['about'] }).expect(400)).body.data.errors),
+        errorFields((await t.publicCall('get_page_text', { key: ['about'] }).expect(422)).body.data.errors),
       ).toEqual(['key']);
       expect((await t.http.post('/api/get_page_text').send({ key: 'about' }).expect(403)).body.code).toBe(403);
     });
@@ -129,10 +129,10 @@ describe.each(testDatabases())('page texts on %s', (kind) => {
       expect(errorFields(res.body.data.errors)).toEqual([field]);
     });
 
-    it('refuses a wrong type with 400', async () => {
+    it('refuses a wrong type with 422', async () => {
       expect(
         errorFields(
-          (await t.adminCall('save_page_text', admin, { key: 'k', content: ['x'] }).expect(400)).body.data.errors,
+          (await t.adminCall('save_page_text', admin, { key: 'k', content: ['x'] }).expect(422)).body.data.errors,
         ),
       ).toEqual(['content']);
     });

@@ -171,8 +171,9 @@ describe.each(testDatabases())('SEO on %s', (kind) => {
       }
     });
 
-    it('ignores a status filter (SEO entries have none)', async () => {
-      expect((await list({ status: 0 }).expect(200)).body.data.total).toBe(3);
+    it('tells a client sending a status filter that SEO entries have none (422)', async () => {
+      const res = await list({ status: 0 }).expect(422);
+      expect(res.body.data.errors).toEqual([{ field: 'status', message: 'status 不是此接口的字段' }]);
     });
   });
 

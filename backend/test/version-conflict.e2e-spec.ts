@@ -119,7 +119,7 @@ describe.each(testDatabases())('no lost edits on %s', (kind) => {
   });
 
   it('never writes a version sent as a field, and checks its type', async () => {
-    expect((await t.adminCall('save_news', editor, { title: 'x', version: 'one' })).body.code).toBe(400);
+    expect((await t.adminCall('save_news', editor, { title: 'x', version: 'one' })).body.code).toBe(422);
     const created = await adminSave<News>(t, 'save_news', editor, { title: 'x', version: 40 });
     expect(created.version).toBe(1);
   });

@@ -49,6 +49,16 @@ const edited = dataOf(
   await admin.POST('/api/adm/save_news', { body: { id: created.id, title: '集成测试（已修改）' } }),
 );
 
+// Saving on the version before the edit: the 409's data names the stored version, typed without a cast.
+const stale = await admin.POST('/api/adm/save_news', {
+  body: { id: created.id, title: '过期', version: created.version },
+});
+const conflict = stale.error?.code === 409 ? stale.error.data?.current_version : undefined;
+// A misspelt field: VALIDATION_FAILED's data lists each field.
+const misspelt = await site.POST('/api/get_news_list', { body: { page: 1, limit: 10, ...{ pagee: 2 } } });
+const invalid = misspelt.error?.error === 'VALIDATION_FAILED' ? misspelt.error.data.errors.map((e) => e.field) : [];
+const sizes = dataOf('get_image_sizes', await site.POST('/api/get_image_sizes', { body: { srcs: [url] } }));
+
 const newsList = dataOf('get_news_list', await site.POST('/api/get_news_list', { body: { page: 1, limit: 10 } }));
 const detail = dataOf('get_news_detail', await site.POST('/api/get_news_detail', { body: { id: created.id } }));
 const results = {
@@ -62,7 +72,9 @@ const results = {
   get_case_list: dataOf('get_case_list', await site.POST('/api/get_case_list', { body: {} })).total,
   get_download: dataOf('get_download', await site.POST('/api/get_download')).list.length,
   get_set_detail: dataOf('get_set_detail', await site.POST('/api/get_set_detail', { body: {} })),
-  get_image_sizes: dataOf('get_image_sizes', await site.POST('/api/get_image_sizes', { body: { srcs: [url] } })),
+  get_image_sizes: Object.fromEntries(Object.entries(sizes).map(([src, size]) => [src, size.width * size.height])),
+  version_conflict: conflict,
+  validation_failed: invalid,
   get_page_text: (await site.POST('/api/get_page_text', { body: { key: 'none' } })).error?.error,
   get_seo_detail: dataOf('get_seo_detail', await site.POST('/api/get_seo_detail', { body: { page: 'none' } })),
   count_download: (await site.POST('/api/count_download', { body: { id: 1 } })).error?.error,

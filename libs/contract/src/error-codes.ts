@@ -5,6 +5,7 @@ export const ErrorCode = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -90,7 +91,7 @@ export interface ErrorCatalogueEntry {
 
 /** Every error name with its status and meaning: the one source of the catalogue in the docs and OpenAPI. */
 export const ERROR_CATALOGUE: Record<ErrorName, ErrorCatalogueEntry> = {
-  BAD_REQUEST: { status: 400, when: 'malformed body, wrong field type, unknown `sort` or `lang`' },
+  BAD_REQUEST: { status: 400, when: 'malformed body, unknown `sort` or `lang`' },
   TOKEN_INVALID: { status: 403, when: 'hourly `token` missing or wrong (header, or the danmaku body)' },
   ACCESS_TOKEN_INVALID: { status: 401, when: 'access token missing, unknown or revoked (signed out)' },
   ACCESS_TOKEN_EXPIRED: { status: 401, when: 'access token past its lifetime: sign in again' },
@@ -105,12 +106,18 @@ export const ERROR_CATALOGUE: Record<ErrorName, ErrorCatalogueEntry> = {
   TOTP_REQUIRED: { status: 403, when: 'the site requires two-factor sign-in and this admin has not enrolled yet' },
   TOTP_INVALID: { status: 401, when: 'adm/login_totp: a wrong or used code, or an expired or used challenge' },
   NOT_FOUND: { status: 404, when: 'no such record, file or route' },
-  METHOD_NOT_ALLOWED: { status: 405, when: 'the route exists for another HTTP method' },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    when: 'a known call under another HTTP method; the `Allow` header names the right one',
+  },
   CONFLICT: { status: 409, when: 'duplicate unique value, still referenced, upload being merged' },
   VERSION_CONFLICT: { status: 409, when: 'a save based on an outdated version' },
   PAYLOAD_TOO_LARGE: { status: 413, when: 'body or file over its limit' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, when: 'file type (by content) or body character set not accepted' },
-  VALIDATION_FAILED: { status: 422, when: 'a field breaks a rule; `data.errors: [{ field, message }]`' },
+  VALIDATION_FAILED: {
+    status: 422,
+    when: 'a field missing, of the wrong type, breaking a rule or unknown to the call; `data.errors: [{ field, message }]`',
+  },
   RATE_LIMITED: { status: 429, when: 'too many calls; `data.retry_after` seconds, also in `Retry-After`' },
   INTERNAL: { status: 500, when: 'unexpected; `data.request_id` as in `X-Request-Id` and the server log' },
   SERVICE_UNAVAILABLE: { status: 503, when: 'shutting down, or the database is unreachable; `Retry-After`' },

@@ -6,22 +6,34 @@ import { AppRequest, headerValue } from '../http/request-context';
 import { AccessTokenVerifier, ApiKeyVerifier } from './authenticated-admin';
 import { ALLOWED_BEFORE_TOTP, CALL_ACCESS, CallAccess } from './call-access.decorator';
 import { CallHeaders } from './call-headers';
-import { ACCESS_TOKEN_EXPIRED, ACCESS_TOKEN_INVALID, ACCESS_TOKEN_MISSING } from './token-messages';
+import { answeredFields, markEchoedFields } from '../validation/echoed-fields';
+import {
+  ACCESS_TOKEN_EXPIRED,
+  ACCESS_TOKEN_INVALID,
+  ACCESS_TOKEN_MISSING,
+  API_KEY_OUTSIDE_AUTHORIZATION,
+} from './token-messages';
 
-/** `access_token` header, or `Authorization: Bearer <token>` for integrators (an access token or an API key). */
-export function readAccessToken(req: AppRequest): string | undefined {
-  const direct = headerValue(req, Header.ACCESS_TOKEN);
-  if (direct) return direct.trim();
+/**
+ * `access_token` header, or `Authorization: Bearer <token>` for integrators (an access token or an API key). An API
+ * key is read from `Authorization` only, as documented: one in `access_token` is refused, never tried.
+ */
+function readAccessToken(req: AppRequest): string | undefined {
+  const direct = headerValue(req, Header.ACCESS_TOKEN)?.trim();
+  if (direct?.startsWith(API_KEY_PREFIX))
+    throw ApiError.unauthorized(API_KEY_OUTSIDE_AUTHORIZATION, ErrorName.API_KEY_INVALID);
+  if (direct) return direct;
   const match = /^Bearer\s+(\S+)$/i.exec(headerValue(req, 'authorization') ?? '');
   return match?.[1];
 }
 
-type DeclaredAccess = CallAccess & { allowedBeforeTotp: boolean };
+/** `echoed`: the fields of the record the call answers, which its body may carry back (ignored). */
+type DeclaredAccess = CallAccess & { allowedBeforeTotp: boolean; echoed: ReadonlySet<string> };
 
 /**
- * The one global guard: checks the `lang` header, the hourly token and the access token + role,
- * as each route declares with @PublicApi / @AdminApi / @LoginApi (or @OpenAccess). Undeclared routes are refused,
- * so a new call can never be public by accident.
+ * The one global guard: checks the `lang` header, the hourly token and the access token + role, as each route
+ * declares with @PublicApi / @AdminApi / @LoginApi (or @OpenAccess). Undeclared routes are refused, so a new call can
+ * never be public by accident. It also marks the body with the fields the call answers, for the validation pipe.
  */
 @Injectable()
 export class CallAccessGuard implements CanActivate {
@@ -42,6 +54,7 @@ export class CallAccessGuard implements CanActivate {
     const access = this.declared.get(context.getClass())?.get(context.getHandler()) ?? this.declaredAccess(context);
     const req = context.switchToHttp().getRequest<AppRequest>();
     req.lang = this.headers.lang(req);
+    markEchoedFields(req.body, access.echoed);
     this.headers.checkHourlyToken(req, access.hourlyToken);
     if (access.roles.length > 0) {
       const accessToken = readAccessToken(req);
@@ -69,6 +82,7 @@ export class CallAccessGuard implements CanActivate {
     const declared = {
       ...access,
       allowedBeforeTotp: this.reflector.getAllAndOverride<boolean | undefined>(ALLOWED_BEFORE_TOTP, targets) === true,
+      echoed: answeredFields(context.getHandler()),
     };
     const ofClass = this.declared.get(context.getClass()) ?? new WeakMap<object, DeclaredAccess>();
     ofClass.set(context.getHandler(), declared);

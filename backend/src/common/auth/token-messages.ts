@@ -8,3 +8,4 @@ export const HOURLY_TOKEN_INVALID = '时间令牌（token）无效或已过期�
 export const ACCESS_TOKEN_MISSING = '缺少登录令牌（access_token），请先登录';
 export const ACCESS_TOKEN_INVALID = '登录令牌（access_token）无效或已注销，请重新登录';
 export const ACCESS_TOKEN_EXPIRED = '登录令牌（access_token）已过期，请重新登录';
+export const API_KEY_OUTSIDE_AUTHORIZATION = 'API 密钥只能通过 Authorization: Bearer 请求头发送';

@@ -1,12 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { Envelope, ErrorCode, ErrorName, errorNameOf } from '@site/contract';
+import { Envelope, ErrorCode, ErrorName, FieldError, errorNameOf } from '@site/contract';
 import type { Response } from 'express';
 import { ApiError } from './api-error';
-import { localizedMsg } from '../i18n/answer-language';
+import { localizedMsg, prefersEnglish } from '../i18n/answer-language';
+import { englishFieldErrors } from '../i18n/field-messages';
 import { unavailableCode } from '../faults/database-unavailable';
 import { isStorageFull } from '../faults/storage-full';
 import { Metrics } from '../metrics/metrics';
 import type { AppRequest } from '../http/request-context';
+import { RouteMethods } from '../http/route-methods';
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
   400: '请求格式错误',
@@ -40,14 +42,19 @@ interface ExpressLikeError {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
-  constructor(private readonly metrics: Metrics) {}
+  constructor(
+    private readonly metrics: Metrics,
+    private readonly routes: RouteMethods,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const res = http.getResponse<Response>();
     const req = http.getRequest<AppRequest>();
-    const envelope = this.toEnvelope(exception, req);
-    const body = { ...envelope, msg: localizedMsg(req, envelope.msg) };
+    const allow = this.otherMethods(exception, req);
+    if (allow.length && !res.headersSent) res.setHeader('Allow', allow.join(', '));
+    const envelope = allow.length ? this.methodNotAllowed() : this.toEnvelope(exception, req);
+    const body = { ...envelope, msg: localizedMsg(req, envelope.msg), data: this.localizedData(envelope.data, req) };
     if (res.headersSent) {
       res.end();
       return;
@@ -57,6 +64,29 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
     }
     res.status(body.code).json(body);
+  }
+
+  /**
+   * The methods a path answers when the router found none for this request's: a known call under another method
+   * (405, `Allow`), not an unknown one. Empty for anything else.
+   */
+  private otherMethods(exception: unknown, req: AppRequest): string[] {
+    if (!(exception instanceof HttpException) || exception.getStatus() !== ErrorCode.NOT_FOUND || !req) return [];
+    const allowed = this.routes.allowed(req.path);
+    const asked = req.method === 'HEAD' ? 'GET' : req.method;
+    return allowed.includes(asked) ? [] : allowed;
+  }
+
+  /** `data.errors[].message` in the answer's language, as `msg` is. */
+  private localizedData(data: unknown, req: AppRequest): unknown {
+    const errors = (data as { errors?: unknown } | null)?.errors;
+    if (!Array.isArray(errors) || !prefersEnglish(req)) return data;
+    return { ...(data as object), errors: englishFieldErrors(errors as FieldError[]) };
+  }
+
+  private methodNotAllowed(): Envelope & { error: ErrorName } {
+    const code = ErrorCode.METHOD_NOT_ALLOWED;
+    return { code, msg: MESSAGE_BY_STATUS[code], error: ErrorName.METHOD_NOT_ALLOWED, data: null };
   }
 
   /** Every failure names itself: `error` is required here, though optional on the shared success/failure type. */

@@ -11,7 +11,12 @@ type CorsOptions = Extract<NestApplicationOptions['cors'], { methods?: unknown }
 
 export function corsOptions(origins: string[]): CorsOptions {
   return {
-    origin: origins.includes('*') ? '*' : origins,
+    // A function, not the list: for an origin it returns false, the cors middleware sends no CORS header at all (with
+    // a list it still sends Allow-Methods, Allow-Headers and Max-Age to any origin's preflight).
+    origin: origins.includes('*')
+      ? '*'
+      : (origin: string | undefined, answer: (error: Error | null, allow: string | false) => void) =>
+          answer(null, origin !== undefined && origins.includes(origin) ? origin : false),
     methods: ['GET', 'POST'],
     allowedHeaders: [
       'Content-Type',

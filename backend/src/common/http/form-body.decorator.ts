@@ -9,6 +9,7 @@ import {
 import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { answeredFields, markEchoedFields } from '../validation/echoed-fields';
 
 const FORM_BODY = Symbol('form body');
 
@@ -26,6 +27,8 @@ export class MarkFormBody implements NestInterceptor {
     if (req.body && typeof req.body === 'object' && !req.is('application/json')) {
       Object.defineProperty(req.body, FORM_BODY, { value: true });
     }
+    // A multi-part body arrives only now, after the global interceptors.
+    markEchoedFields(req.body, answeredFields(context.getHandler()));
     return next.handle();
   }
 }

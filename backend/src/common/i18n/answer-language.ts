@@ -6,7 +6,11 @@ import { englishMessage } from './english-messages';
  * Chinese otherwise (no header, `*`, `zh-CN`, any other language). Content language is the `lang` header's.
  */
 export function localizedMsg(req: Request | undefined, msg: string): string {
-  // No header (API clients, crawlers) prefers nothing: Chinese, without negotiating.
-  if (req?.headers?.['accept-language'] === undefined) return msg;
-  return req.acceptsLanguages?.('zh', 'en') === 'en' ? englishMessage(msg) : msg;
+  return prefersEnglish(req) ? englishMessage(msg) : msg;
+}
+
+/** Whether the client prefers English to Chinese; no header (API clients, crawlers) prefers nothing: Chinese. */
+export function prefersEnglish(req: Request | undefined): boolean {
+  if (req?.headers?.['accept-language'] === undefined) return false;
+  return req.acceptsLanguages?.('zh', 'en') === 'en';
 }

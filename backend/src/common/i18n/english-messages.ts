@@ -6,6 +6,51 @@
  */
 export const ENGLISH_MESSAGES: ReadonlyArray<readonly [string, string]> = [
   ['操作成功', 'OK'],
+  ['{} 不是此接口的字段', '{} is not a field of this call'],
+  ['{} 不能为空', '{} is required'],
+  ['该内容已被他人修改，请比较后再保存', 'Someone else saved this meanwhile: compare, then save again'],
+  // Two-factor sign-in and sessions
+  [
+    '本站要求启用两步验证：请先在“两步验证”页完成设置',
+    'This site requires two-factor sign-in: set it up on the two-factor page first',
+  ],
+  ['验证码不正确或已使用', 'The code is wrong or was used already'],
+  ['会话不存在或已失效', 'No such session, or it has ended'],
+  [
+    '请先为自己的账号启用两步验证，再要求所有管理员启用',
+    'Enable two-factor sign-in for your own account before requiring it of every admin',
+  ],
+  ['已启用两步验证：如需更换，请先停用', 'Two-factor sign-in is enabled: disable it first to replace it'],
+  ['已启用两步验证', 'Two-factor sign-in is enabled already'],
+  ['请先获取二维码（adm/totp_setup）', 'Get the QR code first (adm/totp_setup)'],
+  ['两步验证已被同时修改，请刷新后重试', 'Two-factor sign-in was changed meanwhile: reload and retry'],
+  ['尚未启用两步验证', 'Two-factor sign-in is not enabled'],
+  [
+    '本站要求所有管理员启用两步验证，不能停用',
+    'This site requires two-factor sign-in of every admin: it cannot be disabled',
+  ],
+  // Backups, previews, revisions, media
+  [
+    '下载链接无效或已过期，请在管理后台重新获取',
+    'The download link is wrong or expired: get a new one in the back office',
+  ],
+  ['备份不存在', 'No such backup'],
+  ['公开站点只显示 {} 语言的内容，无法预览', 'The public site shows content in {} only: it cannot be previewed'],
+  ['要预览的内容不存在', 'The content to preview does not exist'],
+  ['只有超级管理员可以查看或恢复设置的历史版本', 'Only super admins may read or restore revisions of settings'],
+  [
+    '无法恢复：其中的唯一值（如 key、页面）已被其他记录使用',
+    'Cannot restore: one of its unique values (a key, a page) is used by another record',
+  ],
+  [
+    '无法恢复：它所属的分类已不存在，请先恢复该分类',
+    'Cannot restore: its category no longer exists, restore the category first',
+  ],
+  ['文件正在使用中（{} 处），不能删除', 'The file is in use ({} places) and cannot be deleted'],
+  [
+    '仍有 {} 个历史版本引用此文件：删除后恢复这些版本将显示缺失的文件',
+    '{} revisions still use this file: restoring them after deleting it would show a missing file',
+  ],
   // Envelope and HTTP layer
   ['请求格式错误', 'Malformed request'],
   ['请先登录', 'Please sign in first'],
@@ -62,6 +107,7 @@ export const ENGLISH_MESSAGES: ReadonlyArray<readonly [string, string]> = [
   ['至少要保留一个启用的超级管理员', 'At least one enabled super admin must remain'],
   // API keys
   ['API 密钥无效或已撤销', 'The API key is unknown or revoked'],
+  ['API 密钥只能通过 Authorization: Bearer 请求头发送', 'An API key is sent in Authorization: Bearer only'],
   ['API 密钥已过期', 'The API key has expired'],
   ['API 密钥没有此操作的权限范围', 'The API key has no scope for this call'],
   ['API 密钥调用过于频繁，请稍后再试', 'Too many calls with this API key, please try again later'],

@@ -1,21 +1,22 @@
 import { Type, applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, ApiResponseSchemaHost, getSchemaPath } from '@nestjs/swagger';
-import { errorNameOf } from '@site/contract';
+import { ERROR_CATALOGUE, errorNameOf } from '@site/contract';
 import { ERROR_NAME_SCHEMA_REF } from './error-catalogue';
+import { AnswersModel } from '../validation/echoed-fields';
 
 /** @nestjs/swagger does not export its OpenAPI schema types from the package root. */
 type SchemaObject = ApiResponseSchemaHost['schema'];
 type ReferenceObject = { $ref: string };
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'The body is not valid JSON or form data, a field has the wrong type, or `lang`/`sort` is not allowed',
+  400: 'The body is not valid JSON or form data, or `lang`/`sort` is not allowed',
   401: 'The access token (or API key) is missing, unknown, revoked or expired',
   403: 'The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call',
   404: 'No such record, or not published',
   409: 'Conflict: a duplicate unique value, or still referenced',
   413: 'Over a size limit',
   415: 'File type (detected from its content) or character set not accepted',
-  422: 'A field breaks a rule: `data.errors` lists each field',
+  422: 'A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once',
   429: 'Too many calls: wait `data.retry_after` seconds (also in `Retry-After`)',
   500: 'Unexpected failure: `data.request_id` names it in the server log',
   503: 'Shutting down, or the database is unreachable: retry after `data.retry_after` seconds',
@@ -34,15 +35,29 @@ function envelopeSchema(data: SchemaObject | ReferenceObject, code = 0, msg = 'æ
   };
 }
 
-/** A failure's envelope: `error` is the stable name programs read (catalogue in docs/api.md). */
+/** The error names answered with `status`, from the catalogue. */
+const errorNamesOf = (status: number): string[] =>
+  Object.entries(ERROR_CATALOGUE)
+    .filter(([, entry]) => entry.status === status)
+    .map(([name]) => name);
+
+/**
+ * A failure's envelope: `code` is the status and `error` one of the names that status answers (catalogue in
+ * docs/api.md), so a generated client narrows on either to that status's `data`.
+ */
 function errorEnvelopeSchema(data: SchemaObject | ReferenceObject, code: number, msg: string): SchemaObject {
   const envelope = envelopeSchema(data, code, msg);
+  const names = errorNamesOf(code);
   return {
     ...envelope,
     required: ['code', 'msg', 'error', 'data'],
     properties: {
       ...envelope.properties,
-      error: { allOf: [{ $ref: ERROR_NAME_SCHEMA_REF }], example: errorNameOf(code) },
+      code: { type: 'integer', enum: [code], example: code },
+      error: {
+        allOf: [{ $ref: ERROR_NAME_SCHEMA_REF }, { type: 'string', enum: names.length ? names : [errorNameOf(code)] }],
+        example: errorNameOf(code),
+      },
     },
   };
 }
@@ -55,12 +70,13 @@ function dataSchema(model: Type | [Type] | 'string' | 'null' | SchemaObject): Sc
   return model;
 }
 
-/** Documents the success answer `{ code: 0, msg, data: <model> }`. */
+/** Documents the success answer `{ code: 0, msg, data: <model> }`; a record's fields may come back in the body. */
 export function ApiEnvelope(model: Type | [Type] | 'string' | 'null' | SchemaObject, description = 'Success') {
   const models = typeof model === 'function' ? [model] : Array.isArray(model) ? model : [];
   return applyDecorators(
     ApiExtraModels(...models),
     ApiResponse({ status: 200, description, schema: envelopeSchema(dataSchema(model)) }),
+    ...(typeof model === 'function' ? [AnswersModel(model)] : []),
   );
 }
 
@@ -104,13 +120,6 @@ const RETRY_AFTER_DATA: SchemaObject = {
 
 /** The `data` of each failure: null unless the status carries details. */
 const ERROR_DATA: Record<number, SchemaObject> = {
-  400: {
-    type: 'object',
-    nullable: true,
-    description: 'null, or the fields of the wrong type',
-    properties: { errors: FIELD_ERRORS },
-    example: null,
-  },
   422: {
     type: 'object',
     required: ['errors'],
@@ -126,7 +135,24 @@ const ERROR_DATA: Record<number, SchemaObject> = {
   409: {
     type: 'object',
     nullable: true,
-    description: 'null, or what conflicts (e.g. the stored version on VERSION_CONFLICT, the references of a file)',
+    description:
+      'null, or what conflicts: on VERSION_CONFLICT the stored version, who saved it and when; on `adm/del_media` ' +
+      'the content using the file (`usage`) and the number of revisions that refer to it (`revisions`)',
+    properties: {
+      current_version: { type: 'integer', minimum: 1, description: 'VERSION_CONFLICT: the stored version' },
+      saved_by: { type: 'string', description: 'VERSION_CONFLICT: who saved it' },
+      saved_at: { type: 'string', format: 'date-time', description: 'VERSION_CONFLICT: when' },
+      usage: {
+        type: 'array',
+        description: '`adm/del_media`: where the file is used',
+        items: {
+          type: 'object',
+          required: ['family', 'id', 'title'],
+          properties: { family: { type: 'string' }, id: { type: 'integer' }, title: { type: 'string' } },
+        },
+      },
+      revisions: { type: 'integer', minimum: 0, description: '`adm/del_media`: revisions referring to the file' },
+    },
     example: null,
   },
   429: RETRY_AFTER_DATA,

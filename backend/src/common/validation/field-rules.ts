@@ -107,6 +107,20 @@ export function IsIsoTime(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
+// C0 controls but tab, line feed and carriage return (a line break as forms send it), DEL and the C1 controls.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Plain text: no control characters (a NUL, an escape) but tab and line breaks, which a page cannot show. */
+export const PlainText = (label: string) =>
+  ValidateBy({
+    name: 'plainText',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || !CONTROL_CHARACTER.test(value),
+      defaultMessage: () => `${label}不能包含控制字符（制表符和换行除外）`,
+    },
+  });
+
 /** Trims surrounding white space of a text field before it is validated and stored. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -125,6 +139,7 @@ export const TextField = (label: string, max: number, options: Presence & { min?
     presence(label, options),
     Trim(),
     IsString({ message: `${label}必须是文本` }),
+    PlainText(label),
     Length(options.min ?? 0, max, {
       message: options.min ? `${label}长度为 ${options.min}–${max} 个字符` : `${label}最多 ${max} 个字符`,
     }),

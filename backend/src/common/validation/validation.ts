@@ -5,11 +5,10 @@ import { FieldError } from '@site/contract';
 import { ApiError } from '../envelope/api-error';
 import { memoizeTargetLookups } from './class-validator-lookups';
 import { isFormBody } from '../http/form-body.decorator';
+import { echoedFields } from './echoed-fields';
+import { ruleError } from '../i18n/field-messages';
 
-/**
- * class-validator constraints that mean "this field has the wrong type" (contract: 400)
- * rather than "the value breaks a rule" (contract: 422).
- */
+/** Type rules: when one fails, it is the field's one message (a wrong type breaks its bounds too, say nothing more). */
 const TYPE_CONSTRAINTS = new Set([
   'isString',
   'isInt',
@@ -42,11 +41,10 @@ const CHINESE_DEFAULTS: Record<string, string> = {
   max: '不能大于 {n}',
   minLength: '至少 {n} 个字符',
   maxLength: '最多 {n} 个字符',
-  length: '长度不符合要求',
+  isLength: '长度不符合要求',
   arrayMinSize: '至少需要 {n} 项',
   arrayMaxSize: '最多 {n} 项',
   matches: '格式不正确',
-  whitelistValidation: '是不允许的字段',
 };
 
 const HAS_CHINESE = /[\u3400-\u9fff]/;
@@ -59,33 +57,39 @@ function chineseMessage(field: string, constraint: string, message: string): str
   return `${field} ${template.replace('{n}', number)}`;
 }
 
-function flatten(errors: ValidationError[], parent = ''): Array<FieldError & { isType: boolean }> {
+/**
+ * The one rule a field is told about: missing (`isDefined`) before a wrong type, a wrong type before the rules
+ * about its value, else the first rule it breaks.
+ */
+function firstBroken(constraints: Record<string, string>): [string, string] | undefined {
+  const broken = Object.entries(constraints);
+  return (
+    broken.find(([name]) => name === 'isDefined') ?? broken.find(([name]) => TYPE_CONSTRAINTS.has(name)) ?? broken[0]
+  );
+}
+
+function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    // A missing required field (@IsDefined) breaks a rule (422); its type checks failing too say nothing more.
-    const constraints = error.constraints ?? {};
-    const broken = 'isDefined' in constraints ? { isDefined: constraints.isDefined } : constraints;
-    const own = Object.entries(broken).map(([constraint, message]) => ({
-      field,
-      message: chineseMessage(field, constraint, message),
-      isType: TYPE_CONSTRAINTS.has(constraint),
-    }));
+    // A field left out breaks its type rule too: it is told it is missing.
+    const constraints =
+      error.value === undefined && error.constraints
+        ? { isDefined: `${field} 不能为空`, ...error.constraints }
+        : error.constraints;
+    const broken = firstBroken(constraints ?? {});
+    const own = broken ? [ruleError(field, broken[0], chineseMessage(field, broken[0], broken[1]))] : [];
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
 
-/** Turns class-validator failures into 400 (wrong type) or 422 (rule broken) with `data.errors`. */
+/** Turns class-validator failures into 422 with `data.errors`: one message per field, wrong types included. */
 export function validationException(errors: ValidationError[]): ApiError {
-  const flat = flatten(errors);
-  const list = flat.map(({ field, message }) => ({ field, message }));
-  return flat.some((error) => error.isType)
-    ? ApiError.badRequest('参数类型错误', { errors: list })
-    : ApiError.validation(list);
+  return ApiError.validation(flatten(errors));
 }
 
 /**
  * Implicit conversion (needed so form bodies' "1" becomes 1) would also turn a JSON object or array sent
- * for a text field into the string "[object Object]". Those are wrong types (400), caught before converting.
+ * for a text field into the string "[object Object]". Those are wrong types (422), caught before converting.
  */
 function nonTextValuesForTextFields(body: Record<string, unknown>, dto: Type): FieldError[] {
   return Object.entries(body)
@@ -93,7 +97,7 @@ function nonTextValuesForTextFields(body: Record<string, unknown>, dto: Type): F
       const declared = Reflect.getMetadata('design:type', dto.prototype, key) as unknown;
       return declared === String && value !== null && typeof value === 'object';
     })
-    .map(([field]) => ({ field, message: `${field} 必须是字符串` }));
+    .map(([field]) => ruleError(field, 'isString', `${field} 必须是字符串`));
 }
 
 /** A number as a form or a query string writes it: decimal digits, no `0x`, no exponent, no blanks. */
@@ -102,7 +106,7 @@ const DECIMAL = /^-?\d{1,16}(?:\.\d{1,16})?$/;
 /**
  * Form bodies and query strings carry every value as text: their decimal strings become numbers for the
  * DTO's number fields. JSON bodies are taken as typed: `true`, `"1"` or `"0x1"` for a number stay what
- * they are and fail the type rule (400), as `123` for a text field does.
+ * they are and fail the type rule (422), as `123` for a text field does.
  */
 function numbersFromText(values: Record<string, unknown>, dto: Type): Record<string, unknown> {
   const numeric = numberFields(dto);
@@ -139,7 +143,36 @@ export const NumberFromText = () =>
     typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value,
   );
 
-/** Global pipe: strips unknown fields (no mass assignment), reads form and query numbers, types JSON strictly. */
+const takenFieldsByDto = new WeakMap<Type, ReadonlySet<string>>();
+
+/** The fields a DTO takes: those with a rule, which is what the pipe's `whitelist` keeps. */
+function takenFields(dto: Type): ReadonlySet<string> {
+  let fields = takenFieldsByDto.get(dto);
+  if (!fields) {
+    const rules = getMetadataStorage().getTargetValidationMetadatas(dto, dto.name, true, false);
+    fields = new Set(rules.map((rule) => rule.propertyName));
+    takenFieldsByDto.set(dto, fields);
+  }
+  return fields;
+}
+
+/**
+ * A body field the call neither takes nor answers is a client's typo (`pagee`), named so it is caught; a field of
+ * the record the call answers (`created_at`, `views`) is read-only and stripped silently, so a record read and sent
+ * back still saves.
+ */
+function unknownFields(body: Record<string, unknown>, dto: Type): FieldError[] {
+  const taken = takenFields(dto);
+  const echoed = echoedFields(body);
+  return Object.keys(body)
+    .filter((field) => !taken.has(field) && !echoed.has(field))
+    .map((field) => ({ field, message: `${field} 不是此接口的字段` }));
+}
+
+/**
+ * Global pipe: refuses body fields the call neither takes nor answers and strips the answered ones (no mass
+ * assignment), reads form and query numbers, types JSON strictly. Every failure is one 422 naming each field once.
+ */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const dto = metadata.metatype;
@@ -147,14 +180,21 @@ class ApiValidationPipe extends ValidationPipe {
       return super.transform(value, metadata);
     }
     const values = value as Record<string, unknown>;
-    if (metadata.type === 'body') {
-      const errors = nonTextValuesForTextFields(values, dto);
-      if (errors.length) throw ApiError.badRequest('参数类型错误', { errors });
-    }
+    const wholeBody = metadata.type === 'body' && !metadata.data;
+    const refused = wholeBody ? [...unknownFields(values, dto), ...nonTextValuesForTextFields(values, dto)] : [];
     const asText = metadata.type === 'query' || (metadata.type === 'body' && isFormBody(values));
-    return super.transform(asText ? numbersFromText(values, dto) : value, metadata);
+    const input = asText ? numbersFromText(values, dto) : value;
+    if (!refused.length) return super.transform(input, metadata);
+    const named = new Set(refused.map((error) => error.field));
+    const others = await super.transform(input, metadata).then(
+      () => [],
+      (error: unknown) => (error instanceof ApiError ? fieldErrorsOf(error) : []),
+    );
+    throw ApiError.validation([...refused, ...others.filter((error) => !named.has(error.field))]);
   }
 }
+
+const fieldErrorsOf = (error: ApiError): FieldError[] => (error.data as { errors?: FieldError[] } | null)?.errors ?? [];
 
 export function createValidationPipe(): ValidationPipe {
   memoizeTargetLookups();
@@ -162,6 +202,7 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     exceptionFactory: validationException,
-    validationError: { target: false, value: false },
+    // `value` only tells a missing field from a wrong one; it never reaches the answer.
+    validationError: { target: false, value: true },
   });
 }

@@ -14,7 +14,16 @@ export class PictureSizesPublicController {
     summary: "Picture sizes (contract extension): width and height of a page's uploaded pictures in one call",
     description:
       'Extension of the contract: the public site calls it when rendering bodies; answers { width, height } (EXIF orientation applied) of pictures under /uploads/ by `src`. Addresses that are not uploaded pictures, or whose size cannot be read, are left out.',
-    answer: { type: 'object', example: { '/uploads/2026/11/a.png': { width: 1200, height: 800 } } },
+    answer: {
+      type: 'object',
+      description: "By `src`: the picture's width and height in pixels",
+      additionalProperties: {
+        type: 'object',
+        required: ['width', 'height'],
+        properties: { width: { type: 'integer', minimum: 1 }, height: { type: 'integer', minimum: 1 } },
+      },
+      example: { '/uploads/2026/11/a.png': { width: 1200, height: 800 } },
+    },
     errors: [400, 403, 422],
   })
   sizesOf(@Body() body: PictureSizesDto) {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
-import { Trim } from '../../../common/validation/field-rules';
+import { PlainText, Trim } from '../../../common/validation/field-rules';
 import { NumberFromText } from '../../../common/validation/validation';
 import { DANMAKU_AUTHOR_MAX, DANMAKU_COLOR_MAX, DANMAKU_TEXT_MAX, DANMAKU_TYPES, VideoIdField } from './danmaku-rules';
 
@@ -29,6 +29,7 @@ export class SendDanmakuDto {
   @IsOptional()
   @Trim()
   @IsString({ message: '发送者必须是文本' })
+  @PlainText('发送者')
   @MaxLength(DANMAKU_AUTHOR_MAX, { message: `发送者最多 ${DANMAKU_AUTHOR_MAX} 个字符` })
   author?: string;
 
@@ -46,6 +47,7 @@ export class SendDanmakuDto {
   })
   @Trim()
   @IsString({ message: '弹幕内容必须是文本' })
+  @PlainText('弹幕内容')
   @Length(1, DANMAKU_TEXT_MAX, { message: `请输入弹幕内容（最多 ${DANMAKU_TEXT_MAX} 个字）` })
   text: string;
 

@@ -14,6 +14,7 @@ export class SeoDetailDto {
     description: "Page name; the home page's entry when this page has none",
     example: 'news',
     maxLength: PAGE_KEY_MAX,
+    pattern: PAGE_KEY.source,
   })
   @IsDefined({ message: '请提供页面标识' })
   @IsString()
@@ -32,6 +33,7 @@ export class SaveSeoDto extends SaveDto {
       'Page name, unique within a language (409 when taken); lower-case letters, digits and underscores, at most 64 characters (required on create)',
     example: 'news',
     maxLength: PAGE_KEY_MAX,
+    pattern: PAGE_KEY.source,
   })
   @RequiredOnCreate('请填写页面标识')
   @Trim()

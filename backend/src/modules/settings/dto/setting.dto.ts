@@ -18,6 +18,7 @@ export class SetDetailDto {
     description: 'Setting key; left out answers every public setting as { key: value }',
     example: 'site_name',
     maxLength: KEY_MAX,
+    pattern: KEY.source,
   })
   @IsOptional()
   @IsString()
@@ -42,6 +43,7 @@ export class SaveSetDto extends SaveDto {
       'Setting key, unique within a language (409 when taken); lower-case letters, digits, underscores and dots, at most 64 characters (required on create)',
     example: 'site_name',
     maxLength: KEY_MAX,
+    pattern: KEY.source,
   })
   @RequiredOnCreate('请填写设置键')
   @Trim()
