@@ -38,6 +38,8 @@ export const ENGLISH_MESSAGES: ReadonlyArray<readonly [string, string]> = [
   ['公开站点只显示 {} 语言的内容，无法预览', 'The public site shows content in {} only: it cannot be previewed'],
   ['要预览的内容不存在', 'The content to preview does not exist'],
   ['只有超级管理员可以查看或恢复设置的历史版本', 'Only super admins may read or restore revisions of settings'],
+  ['API 密钥不能查看或恢复设置的历史版本', 'An API key may not read or restore revisions of settings'],
+  ['已有备份正在进行（{}），请等它完成后再试', 'A backup is running ({}): try again once it is done'],
   [
     '无法恢复：其中的唯一值（如 key、页面）已被其他记录使用',
     'Cannot restore: one of its unique values (a key, a page) is used by another record',
@@ -72,6 +74,7 @@ export const ENGLISH_MESSAGES: ReadonlyArray<readonly [string, string]> = [
   ['服务器内部错误（请求编号 {}）', 'Internal server error (request id {})'],
   ['服务正在关闭', 'The server is shutting down'],
   ['数据库不可用', 'The database is unavailable'],
+  ['服务未就绪', 'Not ready to serve'],
   ['请求地址无效', 'Invalid request target'],
   ['请求体须为 JSON 对象或数组', 'The body must be a JSON object or array'],
   ['请求体的对象字段过多（每个对象最多 {} 个）', 'Too many members in a body object (at most {} each)'],

@@ -137,7 +137,8 @@ const ERROR_DATA: Record<number, SchemaObject> = {
     nullable: true,
     description:
       'null, or what conflicts: on VERSION_CONFLICT the stored version, who saved it and when; on `adm/del_media` ' +
-      'the content using the file (`usage`) and the number of revisions that refer to it (`revisions`)',
+      'the content using the file (`usage`) and the number of revisions that refer to it (`revisions`); on ' +
+      '`adm/start_backup` the backup running now (`running`)',
     properties: {
       current_version: { type: 'integer', minimum: 1, description: 'VERSION_CONFLICT: the stored version' },
       saved_by: { type: 'string', description: 'VERSION_CONFLICT: who saved it' },
@@ -152,6 +153,7 @@ const ERROR_DATA: Record<number, SchemaObject> = {
         },
       },
       revisions: { type: 'integer', minimum: 0, description: '`adm/del_media`: revisions referring to the file' },
+      running: { type: 'string', description: '`adm/start_backup`: the archive of the backup running now' },
     },
     example: null,
   },
