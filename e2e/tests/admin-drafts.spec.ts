@@ -106,12 +106,13 @@ test('a session revoked from elsewhere: 保存 explains, and after signing in th
   // Leaving the form for the sign-in page asks as any leaving with unsaved changes does; the draft is kept either way.
   page.on('dialog', (dialog) => void dialog.accept());
   await saveButton(page).click();
-  await expect(toast(page, /登录已失效.*未保存的修改已保存在本机/)).toBeVisible();
   await expect(page).toHaveURL(/\/adm\/login/);
+  await expect(page.getByRole('alert')).toContainText(/登录已失效.*未保存的修改已保存在本机/);
   await screenshot(page, testInfo, 'session-ended-explained');
 
   await signIn(page, admin.username, admin.password);
-  if (!page.url().includes(`/news/${news.id}`)) await page.goto(`/adm/news/${news.id}`);
+  // Signed in again, the back office returns to the form it left.
+  await expect(page).toHaveURL(new RegExp(`/adm/news/${news.id}$`), { timeout: FIRST_SCREEN_TIMEOUT });
   const offer = page.getByRole('alert').filter({ hasText: '你的登录已失效' });
   await expect(offer).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
   await screenshot(page, testInfo, 'draft-offered-after-sign-in');

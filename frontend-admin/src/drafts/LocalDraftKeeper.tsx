@@ -11,7 +11,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useFormatDateTime } from '../i18n/dateTime';
 import { clearDraft, draftKey, leftBySessionEnd, readDraft, writeDraft, type LocalDraft } from './draftStore';
 
-type Save = (resource: string, params: unknown, options?: { onSuccess?: (...args: unknown[]) => void }) => unknown;
+type DataProviderSave = (resource: string, params: unknown) => Promise<unknown>;
 
 /**
  * Inside a create or edit form: while the form has unsaved changes they are kept in this browser (per admin,
@@ -39,15 +39,14 @@ function KeptDraft({ storageKey }: { storageKey: string }) {
     if (formState.isDirty && !offered) writeDraft(storageKey, values);
   }, [formState.isDirty, offered, storageKey, values]);
 
+  // Around the data provider's create or update: once the server has stored the form, the draft is forgotten.
   const forgetOnSuccess = useCallback(
-    (resource: string, params: unknown, options: Parameters<Save>[2], next: Save) =>
-      next(resource, params, {
-        ...options,
-        onSuccess: (...args: unknown[]) => {
-          clearDraft(storageKey);
-          options?.onSuccess?.(...args);
-        },
-      }),
+    async (resource: string, params: unknown, next: DataProviderSave) => {
+      const saved = await next(resource, params);
+      // A call that ended the session answers an empty record (react-admin signs out instead of failing): kept.
+      if ((saved as { data?: { id?: unknown } } | undefined)?.data?.id !== undefined) clearDraft(storageKey);
+      return saved;
+    },
     [storageKey],
   );
   useRegisterMutationMiddleware(forgetOnSuccess as never);

@@ -36,6 +36,15 @@ export function clearDraft(key: string): void {
 /** Notes that the server ended the session (a 401), so a draft kept before it can say why it was left unsaved. */
 export function markSessionEnded(now = new Date()): void {
   localStorage.setItem(SESSION_ENDED, now.toISOString());
+  sessionStorage.setItem(SESSION_ENDED, now.toISOString());
+}
+
+/** Whether this tab was signed out by the server since the sign-in page last said so. */
+export const sessionEndedUnsaid = (): boolean => sessionStorage.getItem(SESSION_ENDED) !== null;
+
+/** The sign-in page has said it: once is enough. */
+export function sessionEndedSaid(): void {
+  sessionStorage.removeItem(SESSION_ENDED);
 }
 
 /** Whether the session ended after `draft` was last typed (the admin was signed out with it unsaved). */
