@@ -155,7 +155,7 @@ test('修改密码 with a wrong current password shows the field message and no 
   await dialog.locator('input[name="old_password"]').fill(`${admin.password}-wrong`);
   await dialog.locator('input[name="new_password"]').fill('Another-pass-2026');
   await dialog.locator('input[name="confirm"]').fill('Another-pass-2026');
-  await dialog.getByRole('button', { name: '保存' }).click();
+  await dialog.getByRole('button', { name: '保存', exact: true }).click();
   await expect(dialog.getByText('原密码不正确')).toBeVisible();
   await expect(page.getByText('参数校验失败')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -228,7 +228,7 @@ test.describe('no serious or critical accessibility violation', () => {
       const found = (await seriousViolations(page, '#main-content')).map((line) => `/adm/${resource} ${line}`);
       if (resource !== 'plugin') {
         await page.goto(`/adm/${resource}/create`);
-        await expect(page.getByRole('button', { name: '保存' })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('button', { name: '保存', exact: true })).toBeVisible({ timeout: 30_000 });
         found.push(
           ...(await seriousViolations(page, '#main-content')).map((line) => `/adm/${resource}/create ${line}`),
         );

@@ -46,7 +46,7 @@ test('a save based on an older version offers compare, overwrite and reload; lea
   await openEdit(page, news.id, base);
   await call(AdminCall.SAVE_NEWS, { id: news.id, title: `${base} 别人` });
   await field(page, 'title').fill(`${base} 我的`);
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '内容已被他人修改' });
   await expect(dialog).toContainText(admin.username);
   await screenshot(page, testInfo, 'version-conflict');
@@ -58,7 +58,7 @@ test('a save based on an older version offers compare, overwrite and reload; lea
   await openEdit(page, news.id, `${base} 我的`);
   await call(AdminCall.SAVE_NEWS, { id: news.id, title: `${base} 别人又改` });
   await field(page, 'title').fill(`${base} 放弃的`);
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   await dialog.getByRole('button', { name: '重新加载' }).click();
   await expect(field(page, 'title')).toHaveValue(`${base} 别人又改`);
   expect(await stored(call, news.id)).toMatchObject({ title: `${base} 别人又改`, version: 4 });
@@ -66,7 +66,7 @@ test('a save based on an older version offers compare, overwrite and reload; lea
   // Compare: the dialog closes onto the 历史版本 panel.
   await call(AdminCall.SAVE_NEWS, { id: news.id, title: `${base} 第三次` });
   await field(page, 'title').fill(`${base} 再试`);
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   await dialog.getByRole('button', { name: '比较' }).click();
   await expect(page.locator('#revisions-panel')).toBeInViewport();
 

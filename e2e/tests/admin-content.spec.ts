@@ -63,7 +63,7 @@ test('creates news with formatted text, an uploaded image, a file and a formula'
   await page.keyboard.press('Enter');
   await expect(editor.locator('.ql-formula .katex')).toHaveCount(1);
 
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page).toHaveURL(/\/adm\/news$/);
   await expect(rowWith(page, NEWS_TITLE)).toBeVisible();
 
@@ -91,7 +91,7 @@ test('picks a cover from the media library', async ({ page, request }) => {
   await library.getByLabel('搜索文件名').fill('现场');
   await library.getByRole('button', { name: `选择 ${PNG_1X1.name}` }).click();
   await expect(field(page, 'cover')).toHaveValue(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page).toHaveURL(/\/adm\/news$/);
   const [saved] = (await call<ListPage<News>>(AdminCall.GET_NEWS_LIST, { keyword: NEWS_TITLE })).list;
   expect(saved.cover).toMatch(/^\/uploads\/.+\.png$/);
@@ -111,7 +111,7 @@ test('manages download categories and explains the 409 of a category in use', as
   await signedIn(page);
   await page.goto('/adm/download_cate/create');
   await field(page, 'name').fill('E2E 手册');
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(rowWith(page, 'E2E 手册')).toBeVisible();
 
   await page.goto('/adm/download/create');
@@ -120,7 +120,7 @@ test('manages download categories and explains the 409 of a category in use', as
   await field(page, 'title').fill('E2E 产品手册');
   await page.getByTestId('upload-file_url').setInputFiles(MANUAL_PDF);
   await expect(field(page, 'file_name')).toHaveValue(MANUAL_PDF.name);
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(rowWith(page, 'E2E 产品手册')).toBeVisible();
 
   await page.goto('/adm/download_cate');
@@ -138,7 +138,7 @@ test('edits SEO with a preview and a length hint, and site settings', async ({ p
   await field(page, 'title').fill('E2E 教育页');
   await expect(page.getByText('7 / 建议不超过 30 个字符')).toBeVisible();
   await expect(page.getByText('搜索结果预览')).toBeVisible();
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(rowWith(page, 'E2E 教育页')).toBeVisible();
 
   await page.goto('/adm/set/create');
@@ -146,7 +146,7 @@ test('edits SEO with a preview and a length hint, and site settings', async ({ p
   await field(page, 'title').fill('E2E 热线');
   await field(page, 'value').fill('400-000-0000');
   await field(page, 'group').fill('contact');
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(rowWith(page, 'e2e_hotline')).toContainText('公开');
 });
 
@@ -157,7 +157,7 @@ test('creates an editor, who is refused admin accounts, and who changes their pa
   await field(page, 'username').fill(editor.username);
   await field(page, 'nickname').fill('E2E 编辑');
   await page.locator('input[name="password"]').fill(editor.password);
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(rowWith(page, editor.username)).toContainText('编辑');
   await signOut(page);
 
@@ -171,7 +171,7 @@ test('creates an editor, who is refused admin accounts, and who changes their pa
   await page.locator('input[name="old_password"]').fill(editor.password);
   await page.locator('input[name="new_password"]').fill(editor.next);
   await page.locator('input[name="confirm"]').fill(editor.next);
-  await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '保存', exact: true }).click();
   await expect(toast(page, '密码已修改')).toBeVisible();
   await signOut(page);
   await signedIn(page, editor.username, editor.next);

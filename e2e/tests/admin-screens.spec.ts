@@ -92,7 +92,9 @@ test('every screen of the back office, as a screenshot', async ({ page, request,
     await screenshot(page, testInfo, `${resource}-list`);
     if (WITHOUT_CREATE.has(resource)) continue;
     await page.goto(`/adm/${resource}/create`);
-    await expect(page.getByRole('button', { name: '保存' })).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+    await expect(page.getByRole('button', { name: '保存', exact: true })).toBeVisible({
+      timeout: FIRST_SCREEN_TIMEOUT,
+    });
     await screenshot(page, testInfo, `${resource}-create`);
   }
 

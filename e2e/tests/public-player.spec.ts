@@ -182,7 +182,7 @@ test.describe('public site: player settings from the back office', () => {
     await page.goto('/adm/plugin');
     await field(page, PlayerSettingKey.THEME).fill('#ff6600');
     await page.getByRole('switch', { name: '开启弹幕' }).uncheck();
-    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('button', { name: '保存', exact: true }).click();
     await expect(toast(page, '播放器设置已保存')).toBeVisible();
 
     let danmakuCalls = 0;

@@ -74,7 +74,7 @@ test('in Asia/Shanghai: sign in, schedule a news item, see it at its time, send 
   await page.keyboard.type('时区测试的正文。');
   await page.locator('input[name="publish_time"]').fill(wallTime.slice(0, 16));
   const saved = page.waitForResponse((response) => response.url().includes('/save_news'));
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   const { data } = (await (await saved).json()) as Envelope<{ id: number; publish_time: string }>;
   // The instant stored is the one the editor meant.
   expect(new Date(data.publish_time).getTime()).toBe(publishAt.getTime());

@@ -9,6 +9,7 @@ import { uploadInParts, uploadPicture } from '../media/upload';
 import { toast } from '../notify/toast';
 import './editor.css';
 import { pickFile, uploadAndInsert, type EmbedTarget } from './editorUploads';
+import { registerExactTextClipboard } from './exactTextClipboard';
 import { registerFormats } from './formats';
 import { hljs } from './highlight';
 import { safeKatex } from './safe-katex';
@@ -17,6 +18,7 @@ import { CODE_LANGUAGES, HISTORY, INLINE_IMAGE_TYPES, labelToolbar, SYNTAX_DELAY
 // Quill's formula format reads KaTeX from window (and fails with "Formula module requires KaTeX." without it).
 (window as unknown as { katex: typeof safeKatex }).katex = safeKatex;
 registerFormats();
+registerExactTextClipboard();
 
 const EMPTY = '<p><br></p>';
 

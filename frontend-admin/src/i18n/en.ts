@@ -160,6 +160,17 @@ export const en = {
       field: 'Field',
       actions: { create: 'Created', update: 'Edited', status: 'Status', delete: 'Deleted', restore: 'Restored' },
     },
+    drafts: {
+      save_and_continue: 'Save and continue editing',
+      saved: 'Saved',
+      found: 'Unsaved changes to this item were kept in this browser (%{time}). Restore them?',
+      after_session_end:
+        'Your session ended (signed out elsewhere or expired); the changes you had not saved (%{time}) were kept in this browser. Restore them?',
+      restore: 'Restore draft',
+      discard: 'Discard',
+      session_ended:
+        'Your session has ended (signed out elsewhere or expired). Please sign in again: your unsaved changes were kept in this browser and can be restored.',
+    },
     conflict: {
       title: 'Someone else changed this item',
       body: '%{name} saved this item at %{time}.',

@@ -354,6 +354,17 @@ export const pl: AppMessages = {
         restore: 'Przywrócono',
       },
     },
+    drafts: {
+      save_and_continue: 'Zapisz i kontynuuj edycję',
+      saved: 'Zapisano',
+      found: 'Niezapisane zmiany tego elementu zachowano w tej przeglądarce (%{time}). Przywrócić je?',
+      after_session_end:
+        'Twoja sesja wygasła (wylogowano gdzie indziej lub minął czas); niezapisane zmiany (%{time}) zachowano w tej przeglądarce. Przywrócić je?',
+      restore: 'Przywróć szkic',
+      discard: 'Odrzuć',
+      session_ended:
+        'Twoja sesja wygasła (wylogowano gdzie indziej lub minął czas). Zaloguj się ponownie: niezapisane zmiany zachowano w tej przeglądarce i można je przywrócić.',
+    },
     conflict: {
       title: 'Ktoś inny zmienił ten element',
       body: '%{name} zapisał(a) ten element o %{time}.',

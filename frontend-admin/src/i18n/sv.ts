@@ -349,6 +349,17 @@ export const sv: AppMessages = {
       field: 'Fält',
       actions: { create: 'Skapad', update: 'Ändrad', status: 'Status', delete: 'Borttagen', restore: 'Återställd' },
     },
+    drafts: {
+      save_and_continue: 'Spara och fortsätt redigera',
+      saved: 'Sparat',
+      found: 'Osparade ändringar i det här objektet sparades i webbläsaren (%{time}). Vill du återställa dem?',
+      after_session_end:
+        'Din session avslutades (utloggad på annat håll eller utgången); ändringarna du inte hade sparat (%{time}) finns kvar i webbläsaren. Vill du återställa dem?',
+      restore: 'Återställ utkast',
+      discard: 'Kasta',
+      session_ended:
+        'Din session har avslutats (utloggad på annat håll eller utgången). Logga in igen: dina osparade ändringar finns kvar i webbläsaren och kan återställas.',
+    },
     conflict: {
       title: 'Någon annan har ändrat det här',
       body: '%{name} sparade det här %{time}.',

@@ -334,6 +334,15 @@ export const zhCN: AppMessages = {
       field: '字段',
       actions: { create: '新建', update: '修改', status: '改状态', delete: '删除', restore: '恢复' },
     },
+    drafts: {
+      save_and_continue: '保存并继续编辑',
+      saved: '已保存',
+      found: '本机保存了这条内容未保存的修改（%{time}）。要恢复吗？',
+      after_session_end: '你的登录已失效（在别处退出或已过期），当时未保存的修改（%{time}）已保存在本机。要恢复吗？',
+      restore: '恢复草稿',
+      discard: '丢弃',
+      session_ended: '登录已失效（在别处退出或已过期），请重新登录。未保存的修改已保存在本机，登录后可以恢复。',
+    },
     conflict: {
       title: '内容已被他人修改',
       body: '%{name} 已于 %{time} 保存了这条内容。',

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client';
 import type { TokenStore } from '../auth/session';
 import { TWO_FACTOR_PATH } from '../auth/paths';
 import { signIn, type SignInStep } from '../auth/signIn';
+import { sessionEndedSaid, sessionEndedUnsaid } from '../drafts/draftStore';
 import type { AppMessages } from '../i18n/messages';
 import { chosenLocale, LOGIN_DEFAULT, loginMessages } from './loginMessages';
 import './login.css';
@@ -27,6 +28,9 @@ type Field = 'username' | 'password' | 'code';
  */
 export function LoginPage({ api, tokens, onSignedIn, preload }: LoginPageProps) {
   const [{ locale, messages }, setLanguage] = useState(LOGIN_DEFAULT);
+  // Signed out by a 401 (revoked elsewhere, expired): said here, where the admin lands.
+  const [sessionEnded] = useState(sessionEndedUnsaid);
+  useEffect(sessionEndedSaid, []);
   const [missing, setMissing] = useState<Field[]>([]);
   const [busy, setBusy] = useState(false);
   /** Set once the password was right for an account with TOTP on: the code step is shown. */
@@ -135,6 +139,11 @@ export function LoginPage({ api, tokens, onSignedIn, preload }: LoginPageProps) 
         noValidate
       >
         <h1>{messages.app.login_title}</h1>
+        {sessionEnded && (
+          <p className="login-notice" role="alert">
+            {messages.app.drafts.session_ended}
+          </p>
+        )}
         {field('username', text.auth.username, 'text', 'username')}
         {field('password', text.auth.password, 'password', 'current-password')}
         <button className="button" type="submit" disabled={busy}>

@@ -45,9 +45,11 @@ describe('authProvider', () => {
     await expect(auth.checkError({ status: 403, body: { error: ErrorName.FORBIDDEN_ROLE } })).resolves.toBeUndefined();
     expect(tokens.get()).toBe('tok');
     await expect(auth.checkError({ status: 401, body: { error: ErrorName.ACCESS_TOKEN_INVALID } })).rejects.toThrow(
-      '登录已失效',
+      'app.drafts.session_ended',
     );
     expect(tokens.get()).toBeNull();
+    // Drafts kept before this moment say the session's end left them unsaved.
+    expect(localStorage.getItem('site-admin:session-ended-at')).not.toBeNull();
     await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
   });
 

@@ -3,6 +3,7 @@ import type { AuthProvider } from 'react-admin';
 import { endsSession, type ApiClient } from '../api/client';
 import { TWO_FACTOR_PATH } from '../auth/paths';
 import { storeAdmin, storedAdmin, type TokenStore } from '../auth/session';
+import { markSessionEnded } from '../drafts/draftStore';
 import { signIn, type SignInStep } from '../auth/signIn';
 import { SUPER_ONLY_RESOURCES } from './resourceCalls';
 
@@ -58,7 +59,9 @@ export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProv
     async checkError(error: unknown) {
       if (endsSession(errorNameOf(error))) {
         forget();
-        throw new Error('登录已失效，请重新登录');
+        // The open form's draft stays in this browser and is offered back, with this reason, after signing in.
+        markSessionEnded();
+        throw new Error('app.drafts.session_ended');
       }
     },
 

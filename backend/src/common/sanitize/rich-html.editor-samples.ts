@@ -29,6 +29,19 @@ export const KEPT_AS_WRITTEN: Array<[string, string]> = [
       '<span class="ql-token hljs-number">1</span>) {}</div></div>',
   ],
   [
+    'code blocks keep indentation, aligned spaces, tabs, blank and blank-looking lines',
+    '<div class="ql-code-block-container" spellcheck="false">' +
+      '<div class="ql-code-block" data-language="sql">SELECT id,</div>' +
+      '<div class="ql-code-block" data-language="sql">       title</div>' +
+      '<div class="ql-code-block" data-language="sql">  FROM news</div>' +
+      '<div class="ql-code-block" data-language="sql"><br></div>' +
+      '<div class="ql-code-block" data-language="sql">    </div>' +
+      '<div class="ql-code-block" data-language="sql">\tWHERE a &lt; 1 &amp;&amp; b   </div></div>' +
+      '<div class="ql-code-block-container" spellcheck="false">' +
+      '<div class="ql-code-block" data-language="python">def f(x):</div>' +
+      '<div class="ql-code-block" data-language="python">    <span class="ql-token hljs-keyword">return</span>  x</div></div>',
+  ],
+  [
     'formula (stored form)',
     '<p>公式 <span class="ql-formula" data-value="e=mc^2">\uFEFF<span contenteditable="false"></span>\uFEFF</span></p>',
   ],
@@ -81,7 +94,7 @@ export const KEPT_AS_WRITTEN: Array<[string, string]> = [
       '年度报告.pdf</span>\uFEFF</a></p>',
   ],
   ['empty line', '<p>a</p><p><br></p><p>b</p>'],
-  ['spaces and escaped text', '<p>a  b   c &amp; &lt;d&gt; "q"</p>'],
+  ['spaces and escaped text', '<p>a  b   c &amp; &lt;d&gt; "q"</p><p>  leading\tand trailing  </p>'],
   [
     'semantic HTML (getSemanticHTML) lists and code',
     '<ul><li>a</li></ul><ol><li>b</li></ol><ul><li data-list="checked">c</li></ul>' +

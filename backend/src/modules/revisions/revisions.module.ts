@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ChangeRecorder } from '../../common/crud/change-recorder';
 import { ChangeLog } from './change-log';
+import { CodeBlockRepair } from './code-block-repair';
 import { RevisionEntity } from './revision.entity';
 import { RevisionsAdminController } from './revisions.admin.controller';
 import { RevisionsService } from './revisions.service';
@@ -11,7 +12,7 @@ import { RevisionsService } from './revisions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([RevisionEntity])],
   controllers: [RevisionsAdminController],
-  providers: [RevisionsService, ChangeLog, { provide: ChangeRecorder, useExisting: ChangeLog }],
-  exports: [RevisionsService, ChangeRecorder],
+  providers: [RevisionsService, CodeBlockRepair, ChangeLog, { provide: ChangeRecorder, useExisting: ChangeLog }],
+  exports: [RevisionsService, CodeBlockRepair, ChangeRecorder],
 })
 export class RevisionsModule {}

@@ -66,6 +66,11 @@ export class RevisionsService {
     this.alongside.set(family, work);
   }
 
+  /** What `family` writes besides its row (see onRestore), for other writers of restored text. */
+  alongsideOf(family: RevisionFamily): AlongsideWrite<ObjectLiteral> | undefined {
+    return this.alongside.get(family);
+  }
+
   async list(admin: AuthenticatedAdmin, query: RevisionListDto): Promise<Page<RevisionSummary>> {
     assertMayUse(admin, query.family);
     const { page, limit } = pageOf(query);

@@ -1,8 +1,12 @@
+import { Stack } from '@mui/material';
 import type { VersionConflict } from '@site/contract';
 import { useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
   Create,
+  type CreateParams,
+  type RaRecord,
+  type UpdateParams,
   DeleteButton,
   Edit,
   type HttpError,
@@ -12,10 +16,13 @@ import {
   Toolbar,
   TopToolbar,
   useNotify,
+  useRedirect,
   useRefresh,
+  useResourceContext,
   useSaveContext,
   setSubmissionErrors,
 } from 'react-admin';
+import { LocalDraftKeeper } from '../../drafts/LocalDraftKeeper';
 import { PreviewButton } from '../../preview/PreviewButton';
 import { ConflictDialog, versionConflictOf } from '../../revisions/ConflictDialog';
 import { RevisionsPanel } from '../../revisions/RevisionsPanel';
@@ -27,10 +34,33 @@ interface FormScreenProps {
   canDelete?: boolean;
 }
 
-function EditToolbar({ canDelete }: { canDelete: boolean }) {
+/** Saves and stays on the form (a new item opens in its edit form), where 保存 goes back to the list. */
+function SaveAndContinueButton() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const resource = useResourceContext();
+  const onSuccess = (saved: RaRecord, params: CreateParams | UpdateParams) => {
+    notify('app.drafts.saved', { type: 'success' });
+    if (!('id' in params)) redirect('edit', resource, saved.id);
+  };
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+    <SaveButton
+      type="button"
+      variant="outlined"
+      label="app.drafts.save_and_continue"
+      icon={<></>}
+      mutationOptions={{ onSuccess }}
+    />
+  );
+}
+
+function FormToolbar({ canDelete }: { canDelete: boolean }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <SaveButton />
+        <SaveAndContinueButton />
+      </Stack>
       {canDelete && <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>
   );
@@ -91,7 +121,8 @@ export function EditScreen({ children, actions, canDelete = true }: FormScreenPr
         </TopToolbar>
       }
     >
-      <SimpleForm toolbar={<EditToolbar canDelete={canDelete} />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
+      <SimpleForm toolbar={<FormToolbar canDelete={canDelete} />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
+        <LocalDraftKeeper />
         {children}
         {conflict && <ConflictResolution conflict={conflict} onClose={() => setConflict(null)} />}
       </SimpleForm>
@@ -103,7 +134,8 @@ export function EditScreen({ children, actions, canDelete = true }: FormScreenPr
 export function CreateScreen({ children }: FormScreenProps) {
   return (
     <Create redirect="list">
-      <SimpleForm sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
+      <SimpleForm toolbar={<FormToolbar canDelete={false} />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
+        <LocalDraftKeeper />
         {children}
       </SimpleForm>
     </Create>
