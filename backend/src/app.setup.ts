@@ -25,7 +25,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('etag', false);
   // The request id first, then the access log (one line per request, whatever answers it), then everything else.
   app.use(requestIdMiddleware);
-  app.use(app.get(AppLogging).accessLog);
+  app.use(app.get(AppLogging).accessLog());
   const metrics = app.get(Metrics);
   app.use(recordRequests(metrics));
   if (config.metricsToken) app.use(METRICS_URL_PATH, serveMetrics(metrics, config.metricsToken));

@@ -1,76 +1,67 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request } from 'express';
-import pino, { type DestinationStream, type Level, type Logger as Pino } from 'pino';
-import { pinoHttp, type HttpLogger } from 'pino-http';
+import type { Request, RequestHandler } from 'express';
+import pino, { type DestinationStream, type Logger as Pino } from 'pino';
 import pretty from 'pino-pretty';
 import type { AppRequest } from '../http/request-context';
 import type { LogLevel } from './log-level';
 
 /**
- * Where a credential could sit in anything logged: never written, whoever logs the object (the access line itself
- * carries no header or body; this is for a line that logs a request or an error's context).
+ * Where a credential would sit in a request or an answer logged whole: never written, whoever logs one. The access
+ * line carries no header, cookie or body at all. (No wildcard paths: they would walk every line logged.)
  */
 const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers.token',
   'req.headers.access_token',
+  'req.body.password',
   'res.headers["set-cookie"]',
-  '*.password',
-  '*.new_password',
-  '*.access_token',
-  '*.token',
-  '*.secret',
 ];
 
 /** The request's path without its query string (a preview link carries its grant there). */
-const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0];
-
-/**
- * One line per request, written when its answer is finished (or its connection closed): method, path, status,
- * duration and the client's address as Express sees it (TRUST_PROXY); pino-http's logger for the request adds its
- * id (`requestId`).
- */
-function accessLine(req: IncomingMessage, res: ServerResponse, durationMs: number) {
-  return {
-    method: req.method,
-    route: pathOf(req),
-    status: res.statusCode,
-    durationMs: Math.round(durationMs * 10) / 10,
-    ip: (req as Request).ip,
-  };
-}
+const pathOf = (req: Request) => (req.originalUrl ?? req.url ?? '').split('?')[0];
 
 /**
  * The server's logger: pino writing JSON lines to stdout, or readable text when stdout is a terminal (`npm start`
- * in a shell). Nest's loggers (`new Logger(context)` everywhere) reach it through nestjs-pino (see logging.module.ts);
- * the access log is pino-http, mounted before everything else so that uploads, pages and the API are all logged.
+ * in a shell). Nest's loggers (`new Logger(context)` everywhere) reach it through nestjs-pino (see logging.module.ts).
  */
 export class AppLogging {
   readonly logger: Pino;
-  readonly accessLog: HttpLogger;
 
   constructor(level: LogLevel, destination: DestinationStream = defaultDestination()) {
     this.logger = pino(
       { level, timestamp: pino.stdTimeFunctions.isoTime, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
       destination,
     );
-    this.accessLog = pinoHttp({
-      logger: this.logger,
-      // The id requestIdMiddleware gave the request (a proxy's X-Request-Id when sane), bound to every line.
-      genReqId: (req) => (req as AppRequest).requestId,
-      customAttributeKeys: { reqId: 'requestId' },
-      quietReqLogger: true,
-      quietResLogger: true,
-      customLogLevel: (_req, res, error): Level => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      customSuccessMessage: () => 'request',
-      customErrorMessage: () => 'request failed',
-      customSuccessObject: (req, res, value: { responseTime: number }) => accessLine(req, res, value.responseTime),
-      customErrorObject: (req, res, error, value: { responseTime: number }) => ({
-        ...accessLine(req, res, value.responseTime),
-        error: error.message,
-      }),
-    });
+  }
+
+  /**
+   * One line per request, once its answer is sent or its connection closed: request id, method, path, status,
+   * duration and the client's address as Express sees it (TRUST_PROXY); `error` level for a 5xx answer, `aborted`
+   * when the client left first. Mounted first, so uploads, pages and the API are all logged. A middleware of its own
+   * rather than pino-http: no child logger, serializer pass or id per request, which cost a list read 15–34 % here
+   * (decision 073).
+   */
+  accessLog(): RequestHandler {
+    const { logger } = this;
+    return (req, res, next) => {
+      const started = performance.now();
+      res.once('close', () => {
+        const failed = res.statusCode >= 500;
+        if (!failed && !logger.isLevelEnabled('info')) return;
+        const line = {
+          requestId: (req as AppRequest).requestId,
+          method: req.method,
+          route: pathOf(req),
+          status: res.statusCode,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          ip: req.ip,
+          ...(res.writableFinished ? {} : { aborted: true }),
+        };
+        if (failed) logger.error(line, 'request');
+        else logger.info(line, 'request');
+      });
+      next();
+    };
   }
 }
 

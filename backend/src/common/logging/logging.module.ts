@@ -22,9 +22,9 @@ export class LoggingModule {
     return {
       module: LoggingModule,
       global: true,
-      // useExisting: the access log is mounted by configureApp (before every other middleware), not by nestjs-pino
-      // on Nest's routes only. No routes for its other middleware either: it runs each request in an
-      // AsyncLocalStorage scope, which decision 067 keeps out of the request path (its cost, decision 073).
+      // useExisting: no pino-http from nestjs-pino (the access log is configureApp's, before every other middleware),
+      // and no routes for its other middleware either: it runs each request in an AsyncLocalStorage scope, which
+      // decision 067 keeps out of the request path (decision 073).
       imports: [LoggerModule.forRoot({ pinoHttp: { logger: logging.logger }, useExisting: true, forRoutes: [] })],
       providers: [
         { provide: AppLogging, useValue: logging },
