@@ -70,5 +70,11 @@ function defaultDestination(): DestinationStream {
   // Written in 4 KiB batches, not one write per line (the access line's cost, decision 073); pino writes what is
   // left when the process exits, so only a SIGKILL loses the last lines.
   if (!process.stdout.isTTY) return pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  return pretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+  return pretty({
+    sync: true,
+    colorize: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+  });
 }
