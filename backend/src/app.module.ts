@@ -10,6 +10,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/runtime/database.module';
 import { MetricsModule } from './common/metrics/metrics.module';
+import { LoggingModule } from './common/logging/logging.module';
 import { FEATURE_MODULES } from './modules';
 
 @Module({})
@@ -19,6 +20,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config.logLevel),
         MetricsModule,
         DatabaseModule,
         CommonModule,

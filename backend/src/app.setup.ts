@@ -4,6 +4,8 @@ import { corsOptions } from './common/http/cors';
 import { requestIdMiddleware } from './common/http/request-context';
 import { refuseUnreadableTargets } from './common/http/request-target';
 import { API_PREFIX } from './common/http/route-methods';
+import { AppLogger } from './common/logging/logging.module';
+import { AppLogging } from './common/logging/app-logging';
 import { METRICS_URL_PATH, recordRequests, serveMetrics } from './common/metrics/metrics-http';
 import { Metrics } from './common/metrics/metrics';
 import { securityHeaders } from './common/http/security-headers';
@@ -16,14 +18,18 @@ import { setupOpenApi } from './openapi';
  * so tests exercise the same server the user runs.
  */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  // Every Nest logger writes through pino from here on (lines buffered during start-up included).
+  app.useLogger(app.get(AppLogger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // Every contract call is a POST, which nothing revalidates: an ETag would only cost each answer a hash.
   app.set('etag', false);
+  // The request id first, then the access log (one line per request, whatever answers it), then everything else.
+  app.use(requestIdMiddleware);
+  app.use(app.get(AppLogging).accessLog());
   const metrics = app.get(Metrics);
   app.use(recordRequests(metrics));
   if (config.metricsToken) app.use(METRICS_URL_PATH, serveMetrics(metrics, config.metricsToken));
-  app.use(requestIdMiddleware);
   if (config.corsOrigins.length > 0) app.enableCors(corsOptions(config.corsOrigins));
   app.use(refuseUnreadableTargets);
   app.use(securityHeaders());

@@ -29,9 +29,8 @@ export interface StartedServer {
 export async function startServer(config: AppConfig): Promise<StartedServer> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
-    bufferLogs: false,
-    // Start-up details go to the announcement below; Nest's per-route lines would drown it.
-    logger: ['error', 'warn'],
+    // Held until configureApp hands Nest the app's logger (LOG_LEVEL, JSON or terminal text), then written by it.
+    bufferLogs: true,
   });
   configureApp(app, config);
   await mountFrontends(app, config);

@@ -1,7 +1,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COMPOSE_SECRETS, composeConfig, DOCKER_COMPOSE, type ComposeService } from './support/deployment';
+import {
+  COMPOSE_SECRETS,
+  composeConfig,
+  DOCKER_COMPOSE,
+  NGINX_TEMPLATES,
+  nginxTemplates,
+  type ComposeService,
+} from './support/deployment';
 import { describeWhen } from './faults/fault-support';
 
 /**
@@ -11,6 +18,17 @@ import { describeWhen } from './faults/fault-support';
  */
 const REPO = join(__dirname, '..', '..');
 const read = (path: string) => readFileSync(join(REPO, path), 'utf8');
+
+/**
+ * The services whose image is not pinned to a release: no tag, `latest`, or a tag without a version number in it
+ * (a digest, `@sha256:…`, pins too).
+ */
+function unpinnedImages(services: Record<string, ComposeService>): string[] {
+  const pinned = (image: string) => /@sha256:[0-9a-f]{64}$/.test(image) || /:[^/:]*\d[^/:]*$/.test(image);
+  return Object.entries(services)
+    .filter(([, service]) => !service.image || !pinned(service.image) || /:latest$/.test(service.image))
+    .map(([name]) => name);
+}
 
 describeWhen(Boolean(DOCKER_COMPOSE), 'docker-compose is not installed (apt-get install docker-compose)')(
   'docker/docker-compose.yml',
@@ -36,14 +54,70 @@ describeWhen(Boolean(DOCKER_COMPOSE), 'docker-compose is not installed (apt-get 
       expect([...used].filter((name) => !listed.has(name))).toEqual([]);
     });
 
+    it('pins every image to a release, the app to the version it is built from', () => {
+      expect(unpinnedImages(services)).toEqual([]);
+      expect(services.app.image).toBe(`corp-site:${JSON.parse(read('package.json')).version}`);
+    });
+
+    it('tells an unpinned image from a pinned one', () => {
+      const images = [
+        'nginx',
+        'nginx:latest',
+        'minio/minio:latest',
+        'nginx:mainline',
+        'nginx:1.28.0',
+        `x@sha256:${'a'.repeat(64)}`,
+      ];
+      const services = Object.fromEntries(images.map((image) => [image, { image }]));
+      expect(unpinnedImages({ ...services, built: {} })).toEqual([
+        'nginx',
+        'nginx:latest',
+        'minio/minio:latest',
+        'nginx:mainline',
+        'built',
+      ]);
+    });
+
+    it("rotates every container's log (json-file, bounded size and count)", () => {
+      for (const [name, service] of Object.entries(services)) {
+        const logging = service.logging as { driver?: string; options?: Record<string, string> } | undefined;
+        expect({ name, driver: logging?.driver }).toEqual({ name, driver: 'json-file' });
+        expect({
+          name,
+          maxSize: logging?.options?.['max-size'],
+          maxFile: Number(logging?.options?.['max-file']),
+        }).toEqual({
+          name,
+          maxSize: expect.stringMatching(/^\d+m$/),
+          maxFile: expect.any(Number),
+        });
+      }
+    });
+
+    it('gives the app a key limited to the bucket, which s3-init creates after the bucket, never the admin key', () => {
+      const init = services['s3-init'];
+      // docker-compose 1.29's `config` keeps the file's `$$` escapes; the shell sees `$`.
+      const script = String((init.entrypoint as string[]).at(-1)).replaceAll('$$', '$');
+      const bucket = services.app.environment?.S3_BUCKET;
+      expect(script).toContain('s3.bucket.create -name $S3_BUCKET');
+      const appIdentity = script.split('\n').find((line) => line.includes('-access_key=$S3_ACCESS_KEY_ID'));
+      expect(appIdentity).toContain('-buckets=$S3_BUCKET');
+      expect(appIdentity).not.toContain('Admin');
+      expect(script.indexOf('s3.bucket.create')).toBeLessThan(script.indexOf(String(appIdentity)));
+      expect(init.environment?.S3_BUCKET).toBe(bucket);
+      expect(services.app.environment?.S3_ACCESS_KEY_ID).toBe(COMPOSE_SECRETS.S3_ACCESS_KEY_ID);
+      expect(services.app.environment?.S3_ACCESS_KEY_ID).not.toBe(init.environment?.S3_ADMIN_ACCESS_KEY_ID);
+      expect(new URL(String(services.app.environment?.S3_ENDPOINT)).hostname).toBe('s3');
+    });
+
     it('starts the app on a healthy database and an existing bucket, in two replicas that drain before being killed', () => {
-      const { db, minio, app, nginx } = services;
+      const { db, s3, app, nginx } = services;
       expect(db.healthcheck).toBeDefined();
-      expect(minio.healthcheck).toBeDefined();
-      expect(String(services['minio-bucket'].entrypoint)).toContain('mc mb --ignore-existing');
+      expect(s3.healthcheck).toBeDefined();
+      expect(services['s3-init'].depends_on).toEqual({ s3: { condition: 'service_healthy' } });
       expect(app.depends_on).toEqual({
         db: { condition: 'service_healthy' },
-        'minio-bucket': { condition: 'service_completed_successfully' },
+        's3-init': { condition: 'service_completed_successfully' },
       });
       expect(app.deploy).toMatchObject({ replicas: 2, update_config: { parallelism: 1, order: 'start-first' } });
       const grace = /^(\d+)s$/.exec(String(app.stop_grace_period));
@@ -51,15 +125,25 @@ describeWhen(Boolean(DOCKER_COMPOSE), 'docker-compose is not installed (apt-get 
       expect(nginx.depends_on).toEqual({ app: { condition: 'service_healthy' } });
     });
 
-    it('gives nginx every variable its template uses, and the app a TRUST_PROXY that covers nginx', () => {
-      const template = read('docker/nginx/templates/default.conf.template');
-      const used = new Set([...template.matchAll(/\$\{([A-Z0-9_]+)\}/g)].map((m) => m[1]));
+    it('gives nginx every variable its templates use, and the app a TRUST_PROXY that covers nginx', () => {
+      const templates = nginxTemplates().map((path) => readFileSync(join(NGINX_TEMPLATES, path), 'utf8'));
+      const used = new Set(
+        templates.flatMap((template) => [...template.matchAll(/\$\{([A-Z0-9_]+)\}/g)].map((m) => m[1])),
+      );
       expect([...used].filter((name) => !(name in (services.nginx.environment ?? {})))).toEqual([]);
       expect(services.nginx.volumes).toContain(`${REPO}/docker/nginx/templates:/etc/nginx/templates:ro`);
       // Compose networks are private (RFC 1918) addresses: `uniquelocal`; nginx on the same machine: `loopback`.
       expect(services.app.environment?.TRUST_PROXY?.split(',')).toEqual(
         expect.arrayContaining(['loopback', 'uniquelocal']),
       );
+    });
+
+    it("re-resolves the app's replicas: `resolve` on the upstream, with Docker's DNS, on an nginx that has it (1.27.3+)", () => {
+      const { environment, image } = services.nginx;
+      expect(environment?.NGINX_APP_SERVERS).toMatch(/^server app:3000 .*\bresolve;$/);
+      expect(environment?.NGINX_RESOLVER).toBe('127.0.0.11');
+      const [major, minor, patch] = String(image).split(':')[1].split('.').map(Number);
+      expect(major * 1e6 + minor * 1e3 + (patch || 0)).toBeGreaterThanOrEqual(1_027_003);
     });
   },
 );
@@ -101,5 +185,14 @@ describe('docker/Dockerfile', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*\/api\/health/m);
     expect(runtime).toMatch(/^CMD \["node", .*"backend\/dist\/main\.js"\]$/m);
+  });
+
+  it("installs only the server's workspaces: no back-office or e2e package ships (the back office is its dist/)", () => {
+    const deps = stages.find((stage) => / AS deps$/m.test(stage.split('\n')[0])) ?? '';
+    const install = /^RUN npm ci (.*)$/m.exec(deps)?.[1] ?? '';
+    const installed = [...install.matchAll(/--workspace=(\S+)/g)].map((m) => m[1]);
+    expect(installed.sort()).toEqual(['backend', 'frontend-public', 'libs/contract']);
+    expect(workspaces).toEqual(expect.arrayContaining(installed));
+    expect(runtime).toMatch(/^COPY --from=build \/app\/frontend-admin\/dist /m);
   });
 });

@@ -4,10 +4,13 @@ import { readFileSync } from 'node:fs';
 import { databaseUrlProblem, parseReplicaUrls, parseTrustProxy, TrustProxy } from './env-values';
 import { readStorageConfig, StorageConfig } from './storage-config';
 import { isCronExpression } from './cron-expression';
+import { LOG_LEVELS, type LogLevel } from '../common/logging/log-level';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface AppConfig {
   nodeEnv: string;
+  /** The least severe log line written (LOG_LEVEL); access lines are `info`, a 5xx answer's `error`. */
+  logLevel: LogLevel;
   port: number;
   databaseUrl: string;
   /** Read replicas of DATABASE_URL (DATABASE_REPLICA_URLS): public content reads go to them (see ReplicaReads). */
@@ -219,8 +222,13 @@ export function loadConfig(given: Env = process.env): AppConfig {
 
   const trustProxy = parseTrustProxy(read.text('TRUST_PROXY', ''));
   if (trustProxy instanceof Error) read.problems.push(trustProxy.message);
+  const logLevel = read.text('LOG_LEVEL', 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    read.problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
   const config: AppConfig = {
     nodeEnv,
+    logLevel: logLevel as LogLevel,
     port: read.integer('PORT', 3000, 0, 65535),
     databaseUrl,
     databaseReplicaUrls: replicaUrls instanceof Error ? [] : replicaUrls,

@@ -1,6 +1,15 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import { findExecutable, THIS_MACHINE, type ProcessPlace } from './executables';
 
 /**
@@ -9,7 +18,7 @@ import { findExecutable, THIS_MACHINE, type ProcessPlace } from './executables';
  */
 const REPO = join(__dirname, '..', '..', '..');
 export const COMPOSE_FILE = join(REPO, 'docker', 'docker-compose.yml');
-const NGINX_TEMPLATE = join(REPO, 'docker', 'nginx', 'templates', 'default.conf.template');
+export const NGINX_TEMPLATES = join(REPO, 'docker', 'nginx', 'templates');
 export const BUILT_SERVER = join(REPO, 'backend', 'dist', 'main.js');
 export const NGINX = '/usr/sbin/nginx';
 export const DOCKER_COMPOSE = findExecutable('docker-compose');
@@ -29,6 +38,8 @@ export const COMPOSE_SECRETS = {
   API_TOKEN_SECRET: 'compose-token-secret',
   ADMIN_PASSWORD: 'compose-admin-password',
   PREVIEW_SECRET: 'compose-preview-secret',
+  S3_ADMIN_ACCESS_KEY_ID: 'compose-admin-key',
+  S3_ADMIN_SECRET_ACCESS_KEY: 'compose-admin-secret',
   S3_ACCESS_KEY_ID: 'compose-access-key',
   S3_SECRET_ACCESS_KEY: 'compose-secret-key',
 };
@@ -70,8 +81,9 @@ export function composeEnvironment(dir: string, service: string): Record<string,
 }
 
 /**
- * The settings compose gives nginx, for this machine: its upstream line once per address given (`app:3000` replaced),
- * the listen address, a cache folder in `dir`, and `changes`.
+ * The settings compose gives nginx, for this machine: its upstream line once per address given (`app:3000` replaced,
+ * without `resolve`: an address needs no DNS, and Debian's nginx predates the parameter), the listen address, a cache
+ * folder and the access log in `dir`, and `changes`.
  */
 export function localNginxSettings(
   dir: string,
@@ -80,11 +92,14 @@ export function localNginxSettings(
   changes: Record<string, string> = {},
 ): Record<string, string> {
   const compose = composeEnvironment(dir, 'nginx');
+  const serverLine = compose.NGINX_APP_SERVERS.replace(' resolve;', ';');
   return {
     ...compose,
-    NGINX_APP_SERVERS: upstreams.map((address) => compose.NGINX_APP_SERVERS.replace('app:3000', address)).join('\n  '),
+    NGINX_APP_SERVERS: upstreams.map((address) => serverLine.replace('app:3000', address)).join('\n  '),
+    NGINX_RESOLVER: '127.0.0.1',
     NGINX_LISTEN: listen,
     NGINX_CACHE_DIR: join(dir, 'cache'),
+    NGINX_ACCESS_LOG: join(dir, 'access.log'),
     ...changes,
   };
 }
@@ -153,24 +168,44 @@ export async function startBuiltServer(
   return { ...server, url };
 }
 
+/** Every template under docker/nginx/templates, as a path relative to it. */
+export const nginxTemplates = (): string[] =>
+  readdirSync(NGINX_TEMPLATES, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.template'));
+
 /**
- * nginx with docker/nginx/templates/default.conf.template rendered by envsubst from `settings`, replacing only the
- * variables set (as the official image's entrypoint does), included in the http block of a main file like the
- * image's own nginx.conf. The configuration is checked first (`nginx -t`); the caller waits for it to answer.
+ * nginx with docker/nginx/templates rendered by envsubst from `settings` into conf.d/ (sub-folders kept), replacing
+ * only the variables set, as the official image's entrypoint does; conf.d/*.conf is included in the http block of a
+ * main file like the image's own nginx.conf. The configuration is checked first (`nginx -t`); the caller waits for it
+ * to answer.
  */
 export function startNginx(dir: string, settings: Record<string, string>): RunningProcess {
   const conf = join(dir, 'conf.d');
-  mkdirSync(conf, { recursive: true });
   const names = Object.keys(settings)
     .map((name) => `\${${name}}`)
     .join(' ');
-  const rendered = spawnSync(ENVSUBST as string, [names], {
-    input: readFileSync(NGINX_TEMPLATE, 'utf8'),
-    env: settings,
-    encoding: 'utf8',
-  });
-  if (rendered.status !== 0) throw new Error(rendered.stderr);
-  writeFileSync(join(conf, 'default.conf'), rendered.stdout);
+  let rendered = '';
+  for (const template of nginxTemplates()) {
+    const output = join(conf, template.slice(0, -'.template'.length));
+    mkdirSync(dirname(output), { recursive: true });
+    const render = spawnSync(ENVSUBST as string, [names], {
+      input: readFileSync(join(NGINX_TEMPLATES, template), 'utf8'),
+      env: settings,
+      encoding: 'utf8',
+    });
+    if (render.status !== 0) throw new Error(render.stderr);
+    writeFileSync(output, render.stdout);
+    rendered += `# ${template}\n${render.stdout}`;
+  }
+  return runNginx(dir, `include ${conf}/*.conf;`, rendered);
+}
+
+/**
+ * nginx in `dir` (its prefix: pid, logs, temporary files; relative includes are read from there too) with `http` as
+ * its http block's own directives, after those of a main file like the official image's nginx.conf. Checked first
+ * (`nginx -t`, whose failure shows `shownOnError`); the caller waits for it to answer.
+ */
+export function runNginx(dir: string, http: string, shownOnError = http): RunningProcess {
+  mkdirSync(dir, { recursive: true });
   // Workers run as nobody (nginx's default user when started by root): they must reach the cache folder.
   chmodSync(dir, 0o755);
   writeFileSync(
@@ -185,13 +220,13 @@ http {
   access_log off;
   sendfile on;
   keepalive_timeout 65;
-  include ${conf}/*.conf;
+  ${http}
 }
 `,
   );
   const args = ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'nginx.log')];
   const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}\n${rendered.stdout}`);
+  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}\n${shownOnError}`);
   const nginx = spawnLogged([], NGINX, [...args, '-g', 'daemon off;'], join(dir, 'nginx.out'));
   return { ...nginx, log: () => readFileSync(join(dir, 'nginx.log'), 'utf8') };
 }

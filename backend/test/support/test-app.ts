@@ -86,6 +86,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     API_TOKEN_SECRET: 'test-secret',
+    // Errors only, as before the access log: a suite's output stays its own (logging.e2e-spec.ts reads the lines).
+    LOG_LEVEL: 'error',
     ...(replicaUrls.length ? { DATABASE_REPLICA_URLS: replicaUrls.join(',') } : {}),
     ...options.env,
   });
