@@ -120,7 +120,7 @@ describe.each(testDatabases())('public read cache on %s', (kind) => {
       expect(loadPublished).toHaveBeenCalledTimes(1);
 
       const invalid = await Promise.all(Array.from({ length: 5 }, () => t.publicCall('get_news_list', { page: 'x' })));
-      expect(invalid.map((res) => [res.status, res.body.code])).toEqual(Array(5).fill([400, 400]));
+      expect(invalid.map((res) => [res.status, res.body.code])).toEqual(Array(5).fill([422, 422]));
     } finally {
       loadPublished.mockRestore();
     }
