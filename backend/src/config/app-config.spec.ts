@@ -64,8 +64,9 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo content in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const site = { SITE_URL: 'https://www.example.cn' };
+    expect(loadConfig({ ...site, NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...site, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('keeps a given admin password and does not mark it generated', () => {
@@ -109,6 +110,16 @@ describe('parseByteSize', () => {
     ['1048576', 1048576],
     ['1.5kb', 1536],
   ])('%s = %d bytes', (text, bytes) => expect(parseByteSize(text)).toBe(bytes));
+
+  it("reads SITE_URL as the site's origin, requires it in production and refuses anything but an origin", () => {
+    expect(loadConfig({}).siteUrl).toBeNull();
+    expect(loadConfig({ SITE_URL: 'https://WWW.Example.cn/' }).siteUrl).toBe('https://www.example.cn');
+    expect(loadConfig({ SITE_URL: 'http://localhost:3000' }).siteUrl).toBe('http://localhost:3000');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SITE_URL is required in production/);
+    for (const wrong of ['www.example.cn', 'ftp://example.cn', 'https://example.cn/site', 'https://a@example.cn']) {
+      expect(() => loadConfig({ SITE_URL: wrong })).toThrow(/SITE_URL must be the site's address/);
+    }
+  });
 
   it('refuses unreadable sizes', () => expect(parseByteSize('ten')).toBeNaN());
 });

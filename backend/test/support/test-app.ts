@@ -86,6 +86,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     API_TOKEN_SECRET: 'test-secret',
+    // Every request of a suite comes from one address and browser: each counts, unless a suite sets a window.
+    VIEW_DEDUP_MINUTES: '0',
     ...(replicaUrls.length ? { DATABASE_REPLICA_URLS: replicaUrls.join(',') } : {}),
     ...options.env,
   });

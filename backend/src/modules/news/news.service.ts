@@ -5,6 +5,7 @@ import { DataSource, EntityManager, FindOptionsOrder, FindOptionsWhere, Reposito
 import { ApiError } from '../../common/envelope/api-error';
 import { CounterBatch } from '../../common/counters/counter-batch';
 import { HitCounters } from '../../common/counters/hit-counters';
+import type { Visitor } from '../../common/counters/visitors';
 import { StoredCounts } from '../../common/counters/stored-counts';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
@@ -51,7 +52,7 @@ export class NewsService {
     private readonly clock: Clock,
     private readonly cache: ReadCache,
     private readonly search: NewsSearch,
-    counters: HitCounters,
+    private readonly counters: HitCounters,
     revisions: RevisionsService,
   ) {
     this.views = counters.of('news', 'views');
@@ -106,17 +107,17 @@ export class NewsService {
 
   /**
    * A published news item with its neighbours, from the read cache's segment for details (see ReadCache); counts the
-   * view in the batch, and the answer's `views` is the stored count (see StoredCounts) plus the views not yet written
-   * (this one included).
+   * visitor's view (see HitCounters.hit), and the answer's `views` is the stored count (see StoredCounts) plus the views
+   * not yet written.
    */
-  async detail(lang: string, id: number, view: PublicView): Promise<NewsDetail> {
+  async detail(lang: string, id: number, view: PublicView, visitor: Visitor): Promise<NewsDetail> {
     const load = (db: EntityManager) => this.loadDetail(db, lang, id, view);
     const item = await view.read(this.cache, `news-detail|${lang}|${id}`, load, 'details');
     if (!item) throw ApiError.notFound(NOT_FOUND);
     await this.views.settledFor(id);
     const stored = await this.storedViews.of(this.repo.manager, [id], view);
-    // An admin's preview is not a reader's view.
-    if (!view.isPreview) await this.views.add(id);
+    // An admin's preview is not a reader's view; a crawler's is none either, and a person's counts once in a while.
+    if (!view.isPreview) await this.counters.hit('news', 'views', id, visitor);
     return this.counted(item, stored.get(id));
   }
 
