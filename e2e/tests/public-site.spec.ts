@@ -90,6 +90,9 @@ test.describe('public site: server rendering', () => {
     await page.getByRole('button', { name: '搜索' }).click();
     await expect(page).toHaveURL(/\/news\?q=/);
     await expect(page.getByText('共 1 条')).toBeVisible();
+    // The results name the query, in the heading and in the title.
+    await expect(page.getByRole('heading', { level: 1, name: '“会被编辑”的搜索结果' })).toBeVisible();
+    await expect(page).toHaveTitle(/^“会被编辑”的搜索结果 - /);
     await expect(page.getByRole('heading', { name: CONTENT.editableTitle })).toBeVisible();
 
     // Searching within a category keeps the category in the path.
@@ -98,6 +101,7 @@ test.describe('public site: server rendering', () => {
     await page.getByRole('button', { name: '搜索' }).click();
     await expect(page).toHaveURL(new RegExp(`${technology}\\?q=`));
     await expect(page.getByRole('heading', { name: CONTENT.richTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '“公式”的搜索结果（技术分享）' })).toBeVisible();
   });
 
   test('news and cases: the old query links answer a 301 to the path, in the browser too', async ({

@@ -96,7 +96,7 @@ export class NewsService {
       {
         where: shown ? [where, { lang, id: shown, ...filter }] : where,
         keywordFields: ['title', 'summary'],
-        keywordIndex: (keyword) => this.search.matching(keyword),
+        keywordIndex: (terms) => this.search.matching(terms),
         defaultOrder: PUBLIC_ORDER,
         omit: ['content'],
         total: (count) => view.read(this.cache, totalKey, count),
@@ -142,7 +142,7 @@ export class NewsService {
       {
         where: { lang, ...(query.category ? { category: query.category } : {}) },
         keywordFields: ['title', 'summary'],
-        keywordIndex: (keyword) => this.search.matching(keyword),
+        keywordIndex: (terms) => this.search.matching(terms),
         sortable: SORTABLE,
         defaultOrder: { publish_time: 'DESC', id: 'DESC' },
         // Counted once per content stamp: at a million rows a count is most of a list's work.
