@@ -253,6 +253,7 @@ export const en = {
     media: {
       upload: 'Upload',
       library: 'Media library',
+      outside_video: 'An outside address cannot be checked: make sure it plays before publishing.',
       pick: 'Choose',
       search: 'Search file names',
       empty: 'No files found',

@@ -447,6 +447,7 @@ export const pl: AppMessages = {
     media: {
       upload: 'Prześlij',
       library: 'Biblioteka mediów',
+      outside_video: 'Adresu zewnętrznego nie można sprawdzić: przed publikacją upewnij się, że film się odtwarza.',
       pick: 'Wybierz',
       search: 'Szukaj nazw plików',
       empty: 'Nie znaleziono plików',

@@ -442,6 +442,7 @@ export const sv: AppMessages = {
     media: {
       upload: 'Ladda upp',
       library: 'Mediebibliotek',
+      outside_video: 'En extern adress kan inte kontrolleras: se till att den spelas upp innan du publicerar.',
       pick: 'Välj',
       search: 'Sök filnamn',
       empty: 'Inga filer hittades',

@@ -422,6 +422,7 @@ export const zhCN: AppMessages = {
     media: {
       upload: '上传',
       library: '媒体库',
+      outside_video: '站外地址无法检查：发布前请确认它能正常播放。',
       pick: '选择',
       search: '搜索文件名',
       empty: '没有找到文件',

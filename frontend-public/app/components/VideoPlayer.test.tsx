@@ -6,17 +6,12 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VideoPlayer } from './VideoPlayer';
 
-/** DPlayer stand-in: puts a <video> whose play() is recorded into the box, as DPlayer does. */
+/** The mounted player's stand-in: puts a <video> into the box, as DPlayer does, and records the plays asked for. */
 const { mountPlayer, played } = vi.hoisted(() => {
   const played = { count: 0 };
   const mountPlayer = vi.fn((box: HTMLElement) => {
-    const video = document.createElement('video');
-    video.play = () => {
-      played.count += 1;
-      return Promise.resolve();
-    };
-    box.append(video);
-    return { destroy: vi.fn() };
+    box.append(document.createElement('video'));
+    return { requestPlay: () => (played.count += 1), destroy: vi.fn() };
   });
   return { mountPlayer, played };
 });

@@ -99,12 +99,9 @@ export function VideoPlayer({
       tokenSecret,
       JSON.parse(preferencesKey),
     );
-    // Within the click's user activation, so the browser lets it play (with sound).
-    if (playRequested.current)
-      void box.current
-        .querySelector('video')
-        ?.play()
-        .catch(() => undefined);
+    // Within the click's user activation, so the browser lets it play (with sound); a video that cannot play then
+    // says so inside the player.
+    if (playRequested.current) player.requestPlay();
     return () => player.destroy();
   }, [mount, sourceKey, preferencesKey]);
 

@@ -19,6 +19,7 @@ import { NewsDetailQueries } from './news-detail-queries';
 import { NewsSearch } from './news-search';
 import { RevisionsService } from '../revisions/revisions.service';
 import { toNewsWire as toWire } from './news.wire';
+import { StoredAddresses } from '../uploads/stored-addresses';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof NewsEntity & string> = [
@@ -54,6 +55,7 @@ export class NewsService {
     private readonly search: NewsSearch,
     private readonly counters: HitCounters,
     revisions: RevisionsService,
+    private readonly addresses: StoredAddresses,
   ) {
     this.views = counters.of('news', 'views');
     this.storedViews = counters.stored('news', 'views');
@@ -157,6 +159,7 @@ export class NewsService {
   }
 
   async save(lang: string, dto: SaveNewsDto, by: Author): Promise<News> {
+    await this.addresses.assertStored(dto.video, 'video', '视频');
     const row = await saveRow(this.repo, dto.id, articleFields(dto), {
       onCreate: newArticle(lang, this.clock.now()),
       scope: { lang },
