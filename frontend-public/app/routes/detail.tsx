@@ -1,4 +1,4 @@
-import { PublicCall, type NewsDetail } from '@site/contract';
+import { PublicCall, SettingKey, type NewsDetail } from '@site/contract';
 import { data } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { IntentLink } from '../components/IntentLink';
@@ -8,7 +8,7 @@ import { serverApi } from '../lib/api.server';
 import { seoOf } from '../lib/page.server';
 import { renderRichHtml } from '../lib/rich.server';
 import { rootDataOf } from '../lib/root-data';
-import { absoluteUrl, pageMeta } from '../lib/seo';
+import { absoluteUrl, articleAuthor, pageMeta } from '../lib/seo';
 import { DEFAULT_SITE_NAME, formatDate } from '../lib/site';
 import { uncachedHeaders } from '../lib/uncached';
 import type { Route } from './+types/detail';
@@ -91,6 +91,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const path = `/detail/${news.id}`;
   const origin = site?.origin ?? '';
   const siteName = site?.siteName ?? DEFAULT_SITE_NAME;
+  const logo = site?.settings[SettingKey.SITE_LOGO];
   return pageMeta({
     site,
     seo: { title: '', description: '', keywords: [news.category, keywords].filter(Boolean).join(',') },
@@ -113,8 +114,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         datePublished: news.publish_time,
         dateModified: news.updated_at,
         mainEntityOfPage: absoluteUrl(origin, path),
-        author: { '@type': news.author ? 'Person' : 'Organization', name: news.author || siteName },
-        publisher: { '@type': 'Organization', name: site?.settings.company_name || siteName },
+        author: articleAuthor(news.author, site?.settings.company_name || siteName),
+        publisher: {
+          '@type': 'Organization',
+          name: site?.settings.company_name || siteName,
+          ...(logo ? { logo: { '@type': 'ImageObject', url: absoluteUrl(origin, logo) } } : {}),
+        },
       },
     ],
   });
