@@ -27,7 +27,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     seoOf(api, 'news'),
   ]);
   return {
-    news: { ...news, content: await renderRichHtml(news.content, api.measureUploads) },
+    // Without a video above it, the content's first picture is the page's largest paint.
+    news: {
+      ...news,
+      content: await renderRichHtml(news.content, api.measureUploads, news.video ? undefined : { alt: news.title }),
+    },
     keywords: seo?.keywords ?? '',
   };
 }
