@@ -88,6 +88,19 @@ describe('VideoPlayer', () => {
     expect(host.querySelectorAll('video')).toHaveLength(0);
   });
 
+  it("offers the poster at the box's size when told where the player is drawn", () => {
+    const layout = { sizes: '(max-width: 959.98px) calc(100vw - 2rem), 380px', upTo: 960 } as const;
+    const Stub = createRoutesStub([
+      { path: '/', Component: () => <VideoPlayer source={SOURCE} title="课程" posterWidth={640} layout={layout} /> },
+    ]);
+    const host = document.createElement('div');
+    host.innerHTML = renderToStaticMarkup(<Stub />);
+    const image = host.querySelector('button.video-facade img') as HTMLImageElement;
+    expect(image.getAttribute('sizes')).toBe(layout.sizes);
+    const widths = (image.getAttribute('srcset') ?? '').split(', ').map((candidate) => candidate.split(' ')[1]);
+    expect(widths).toEqual(['320w', '480w', '640w', '800w', '960w']);
+  });
+
   it('does not load DPlayer while the player is far from the screen', async () => {
     await showPlayer();
     await settle();

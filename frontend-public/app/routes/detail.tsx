@@ -10,6 +10,7 @@ import { renderRichHtml } from '../lib/rich.server';
 import { rootDataOf } from '../lib/root-data';
 import { absoluteUrl, articleAuthor, pageMeta } from '../lib/seo';
 import { DEFAULT_SITE_NAME, formatDate } from '../lib/site';
+import { IMAGE_LAYOUTS } from '../lib/image-sizes';
 import { uncachedHeaders } from '../lib/uncached';
 import type { Route } from './+types/detail';
 
@@ -60,6 +61,7 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
         <VideoPlayer
           title={news.title}
           source={{ url: news.video, poster: news.cover, danmakuId: `news-${news.id}` }}
+          layout={IMAGE_LAYOUTS.article}
         />
       )}
       {news.summary && <p className="lead">{news.summary}</p>}
