@@ -64,6 +64,9 @@ export default defineConfig({
       ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       API_TOKEN_SECRET: process.env.API_TOKEN_SECRET,
+      // Every request comes from one address and browser: each view and download counts (the API suites test the
+      // window, test/counted-readers.e2e-spec.ts).
+      VIEW_DEDUP_MINUTES: '0',
     },
   },
 });

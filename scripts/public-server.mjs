@@ -39,13 +39,20 @@ export async function startPublicServer(env = {}) {
   const main = join(ROOT, 'backend', 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`找不到 ${main}：请先运行 npm run build。`);
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // Production needs SITE_URL: the pages name the address they are fetched from unless the caller names another.
   const server = spawn(process.execPath, [main], {
     cwd: ROOT,
     // A production server refuses the development token secret: a throwaway one for this run, unless one is given.
-    env: { API_TOKEN_SECRET: randomBytes(32).toString('base64url'), ...process.env, ...env, PORT: String(port) },
+    env: {
+      API_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+      SITE_URL: url,
+      ...process.env,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, server);
   return {
     url,

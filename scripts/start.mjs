@@ -40,6 +40,9 @@ if (!existsSync(main)) {
 // ends receive it from the server at run time, so no build depends on it.
 const serverEnv = { SEED_DEMO: 'true', ...process.env, NODE_ENV: 'production' };
 serverEnv.API_TOKEN_SECRET ||= installationSecret(join(root, 'data', 'api-token-secret'));
+// Production needs the site's address (SITE_URL): without one, the address the server announces (bootstrap.ts), so
+// the quick start stays one command; a real deployment sets its own.
+serverEnv.SITE_URL ||= `http://localhost:${serverEnv.PORT || 3000}`;
 
 // Forward SIGINT/SIGTERM so the server shuts down gracefully, and exit with its code.
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], { cwd: root, env: serverEnv, stdio: 'inherit' });

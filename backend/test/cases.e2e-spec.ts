@@ -89,7 +89,7 @@ describe.each(testDatabases())('cases on %s', (kind) => {
         summary: '摘要',
         cover: 'https://cdn.example.com/c.jpg',
         content: EDITOR_HTML,
-        video: '/uploads/2026/11/v.mp4',
+        video: 'https://cdn.example.com/v.mp4',
         client: '城投集团',
         category: 'energy',
         status: 0,

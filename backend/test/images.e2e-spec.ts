@@ -2,6 +2,7 @@ import { BAD_URLS, createImg, imgFields } from './support/content-factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 import { errorFields } from './support/assertions';
+import { picture, uploadPic } from './uploads-fixtures';
 
 describe.each(testDatabases())('images on %s', (kind) => {
   let t: TestApp;
@@ -16,11 +17,34 @@ describe.each(testDatabases())('images on %s', (kind) => {
 
   const ids = (list: Array<{ id: number }>) => list.map((row) => row.id);
 
+  describe('a video entry', () => {
+    it('is saved only with an /uploads/ address of a stored file (an outside one cannot be checked, and passes)', async () => {
+      const missing = await t.adminCall('save_img', admin, imgFields({ video: '/uploads/2026/11/missing.mp4' }));
+      expect(missing.status).toBe(422);
+      expect(missing.body.msg).toBe('参数校验失败');
+      expect(missing.body.data).toEqual({
+        errors: [{ field: 'video', message: '视频文件不存在，请重新上传或选择媒体库中的文件' }],
+      });
+      const stored = (await uploadPic(t, admin, picture('png', 512)).expect(200)).body.data as string;
+      const saved = await t.adminCall('save_img', admin, imgFields({ video: stored })).expect(200);
+      expect(saved.body.data.video).toBe(stored);
+      for (const call of ['save_news', 'save_case']) {
+        const refused = await t.adminCall(call, admin, { title: '带视频', video: '/uploads/2026/11/missing.mp4' });
+        expect([call, refused.status, errorFields(refused.body.data.errors)]).toEqual([call, 422, ['video']]);
+      }
+      await t.adminCall('save_img', admin, imgFields({ video: 'https://cdn.example.com/v.mp4' })).expect(200);
+    });
+  });
+
   describe('public get_img_list', () => {
     it('lists visible entries of the lang by sort, then newest id; filters by group', async () => {
       const bannerLate = await createImg(t, admin, { sort: 2 });
       const bannerOld = await createImg(t, admin, { sort: 1 });
-      const bannerNew = await createImg(t, admin, { sort: 1, link: 'https://example.com/p', video: '/uploads/v.mp4' });
+      const bannerNew = await createImg(t, admin, {
+        sort: 1,
+        link: 'https://example.com/p',
+        video: 'https://cdn.example.com/v.mp4',
+      });
       const partner = await createImg(t, admin, { group: 'partner', sort: 0 });
       await createImg(t, admin, { status: 0 });
       await createImg(t, admin, {}, 'en');

@@ -70,4 +70,22 @@ describe.each(testDatabases())('keyword search on %s', (kind) => {
       expect(res.body.data.list.map((row: { title: string }) => row.title)).toEqual(['100%_合格']);
     }
   });
+
+  it('takes terms separated by spaces as all required, each anywhere; a query without spaces as one substring', async () => {
+    await news('膜污染控制技术取得突破', '');
+    await news('膜组件更换', '减少污染物排放');
+    await news('污染治理', '');
+    expect(await titlesFor('膜 污染')).toEqual(['膜污染控制技术取得突破', '膜组件更换']);
+    expect(await titlesFor('膜污染')).toEqual(['膜污染控制技术取得突破']);
+    // A full-width space separates as well; every term must be there, through the index or by LIKE (one character).
+    expect(await titlesFor('污染　突破')).toEqual(['膜污染控制技术取得突破']);
+    expect(await titlesFor('控制 排放')).toEqual([]);
+    expect(await titlesFor('组件 排放 膜', 'admin')).toEqual(['膜组件更换']);
+    expect(await titlesFor(' 治理  污染 ')).toEqual(['污染治理']);
+    // Without a keyword index (pictures), terms are all required as well.
+    await createImg(t, admin, { title: '膜 车间' });
+    await createImg(t, admin, { title: '车间全景' });
+    const res = await t.adminCall('get_img_list', admin, { keyword: '车间 膜' }).expect(200);
+    expect(res.body.data.list.map((row: { title: string }) => row.title)).toEqual(['膜 车间']);
+  });
 });

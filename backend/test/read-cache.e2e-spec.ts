@@ -8,6 +8,9 @@ import { createTestApp, secondInstance, TestApp } from './support/test-app';
 import { PublicView } from '../src/common/preview/public-view';
 import { testDatabases } from './support/test-database';
 
+/** A person reading (views counted every time: the suites' window is 0). */
+const A_READER = { key: 'a-reader', counts: true };
+
 const NOW = '2026-11-21T08:00:00.000Z';
 
 describe.each(testDatabases())('public read cache on %s', (kind) => {
@@ -196,11 +199,13 @@ describe.each(testDatabases())('public read cache on %s', (kind) => {
     const item = await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
     const stopping = await secondInstance(t);
     const news = stopping.get(NewsService);
-    await Promise.all(Array.from({ length: 10 }, () => news.detail('cn', item.id, new PublicView(new Date()))));
+    await Promise.all(
+      Array.from({ length: 10 }, () => news.detail('cn', item.id, new PublicView(new Date()), A_READER)),
+    );
     // The stop begins (its flush is under way); reads still in flight then write their views one by one, concurrently.
     const flushed = stopping.get(HitCounters).beforeApplicationShutdown();
     const during = await Promise.allSettled(
-      Array.from({ length: 40 }, () => news.detail('cn', item.id, new PublicView(new Date()))),
+      Array.from({ length: 40 }, () => news.detail('cn', item.id, new PublicView(new Date()), A_READER)),
     );
     await flushed;
     await stopping.close();

@@ -28,15 +28,19 @@ describe('security headers', () => {
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it.each(['/api/health', '/news/1', '/uploads/x.png'])(
-    "sends helmet's headers on %s, as helmet itself sets them",
-    async (path) => {
+  it.each([
+    ['/api/health', 'no-referrer'],
+    ['/news/1', 'strict-origin-when-cross-origin'],
+    ['/uploads/x.png', 'no-referrer'],
+  ])(
+    "sends helmet's headers on %s, as helmet itself sets them, and the pages' referrer policy",
+    async (path, referrerPolicy) => {
       const { headers } = await t.http.get(path);
       expect(headers).toMatchObject({
         'cross-origin-opener-policy': 'same-origin',
         'cross-origin-resource-policy': 'same-origin',
         'origin-agent-cluster': '?1',
-        'referrer-policy': 'no-referrer',
+        'referrer-policy': referrerPolicy,
         'x-content-type-options': 'nosniff',
         'x-dns-prefetch-control': 'off',
         'x-download-options': 'noopen',
@@ -49,6 +53,16 @@ describe('security headers', () => {
       expect(directive(headers['content-security-policy'], 'script-src-attr')).toBe("script-src-attr 'none'");
     },
   );
+
+  it('lets a page send only its origin to an embedded video host, and use no camera, microphone or location', async () => {
+    const page = await t.http.get('/news/1');
+    // YouTube refuses an embed that comes with no Referer ("Error 153").
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['permissions-policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+    for (const other of ['/api/health', '/adm/', '/uploads/x.png']) {
+      expect((await t.http.get(other)).headers['permissions-policy']).toBeUndefined();
+    }
+  });
 
   it.each(['/assets/entry.client-x.js', '/adm/assets/index-x.js'])(
     'sends a built asset (%s) only the headers that act on a file a page loads',

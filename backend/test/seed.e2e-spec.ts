@@ -66,6 +66,8 @@ describe.each(testDatabases())('demo content seed on %s', (kind) => {
         expect(news.cover).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
         expect(news).not.toHaveProperty('content');
         expect(Date.parse(news.publish_time)).toBeLessThanOrEqual(now);
+        // Last changed when published, as a real site's would be: each has a sitemap lastmod of its own.
+        expect(news.updated_at).toBe(news.publish_time);
       }
       const pinned = page.list.filter((news) => news.is_top === 1).length;
       expect(pinned).toBeGreaterThan(0);

@@ -144,6 +144,63 @@ test.describe('public site: video', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('a comment the server never gets says so once, and does not fly across the video', async ({ page, content }) => {
+    await page.goto(`/detail/${content.videoNewsId}`);
+    await page.route('**/api/danmaku/v3/', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
+    );
+    const text = `不会飞过 ${Date.now() % 100000}`;
+    await openCommentBox(page);
+    await page.locator('.dplayer-comment-input').fill(text);
+    await page.locator('.dplayer-comment-input').press('Enter');
+    await expect(page.locator('.toast-promise-reject', { hasText: '弹幕发送失败，请稍后再试' })).toHaveCount(1);
+    // Nothing drawn, no second message inside the player, and the text kept to send again.
+    await expect(page.locator('.dplayer-danmaku').getByText(text)).toHaveCount(0);
+    await expect(page.locator('.dplayer-notice')).toHaveCount(0);
+    await expect(page.locator('.dplayer-comment-input')).toHaveValue(text);
+  });
+
+  test('a video that cannot load shows it inside the player once play is pressed, with a retry', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const call = await adminApi(request);
+    // An outside address the server cannot check on save; it answers 404.
+    const missing = await call<{ id: number }>(AdminCall.SAVE_NEWS, {
+      title: '视频丢失的新闻',
+      content: '<p>正文</p>',
+      video: `${baseURL}/uploads/2026/11/gone.mp4`,
+      status: 1,
+    });
+    await page.goto(`/detail/${missing.id}`);
+    const player = page.locator('.dplayer');
+    await expect(player).toBeVisible();
+    await expect
+      .poll(() => player.locator('video').evaluate((video: HTMLVideoElement) => video.error?.code ?? 0))
+      .toBe(4);
+    // Before anyone asks it to play: no notice that would pass unseen, no failure state yet.
+    await expect(player.locator('.player-failure')).toHaveCount(0);
+    await expect(player.locator('.dplayer-notice', { hasText: '视频加载失败' })).toHaveCount(0);
+
+    // The control bar's play button; on a phone, DPlayer's big one in the middle.
+    await player.hover();
+    await player.locator('.dplayer-play-icon:visible, .dplayer-mobile-play:visible').first().click();
+    const failure = player.getByRole('alert');
+    await expect(failure).toContainText('视频文件不存在，或浏览器不支持它的格式。');
+    const shot = testInfo.outputPath('player-failure.png');
+    await player.screenshot({ path: shot });
+    await testInfo.attach('player-failure', { path: shot, contentType: 'image/png' });
+    // It stays: pressing play again neither hides it nor adds another.
+    await player.locator('.dplayer-video-wrap').click({ position: { x: 5, y: 5 }, force: true });
+    await expect(player.locator('.player-failure')).toHaveCount(1);
+    // A retry asks for the file again; still missing, the state comes back.
+    const asked = page.waitForRequest((req) => req.url().endsWith('/uploads/2026/11/gone.mp4'));
+    await failure.getByRole('button', { name: '重试' }).click();
+    await asked;
+    await expect(player.getByRole('alert')).toContainText('视频文件不存在');
+  });
+
   test('an empty or whitespace-only comment is refused with a notice asking for a comment', async ({
     page,
     content,
@@ -156,7 +213,7 @@ test.describe('public site: video', () => {
     await openCommentBox(page);
     await page.locator('.dplayer-comment-input').fill('   ');
     await page.locator('.dplayer-comment-input').press('Enter');
-    await expect(page.locator('.dplayer-notice')).toContainText('要输入弹幕内容啊喂！');
+    await expect(page.locator('.dplayer-notice')).toContainText('请输入弹幕内容');
     expect(posted).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ const LABELS: Record<string, string> = {
   '/perform': '业绩展示',
   '/service': '服务项目',
   '/download': '下载中心',
-  '/education': '教育培训',
+  '/education': '澄川学堂',
 };
 
 test.describe('public site: server rendering', () => {
@@ -55,7 +55,7 @@ test.describe('public site: server rendering', () => {
     expect(detail).toContain(`"headline":"${CONTENT.richTitle}"`);
   });
 
-  test('rich content is rendered on the server: formula, highlighted code, file link with paperclip, lazy image', async ({
+  test('rich content is rendered on the server: formula, highlighted code, file link with paperclip, lead image', async ({
     request,
     content,
   }) => {
@@ -67,7 +67,10 @@ test.describe('public site: server rendering', () => {
     expect(html).toMatch(
       /<a class="file-link" href="[^"]+" download="产品手册.mp4"[^>]*><svg class="file-icon" aria-hidden="true"[^>]*>.*?<\/svg>产品手册.mp4<\/a>/,
     );
-    expect(html).toMatch(/<img src="\/uploads\/[^"]+" loading="lazy" decoding="async" alt width="720" height="405">/);
+    // The content's first picture is the page's largest paint (no video above it): loaded at once, described.
+    const lead = /<img src="\/uploads\/[^"]+" loading=[^>]*>/.exec(html)?.[0] ?? '';
+    expect(lead).toContain(`loading="eager" decoding="async" alt="${CONTENT.richTitle}" fetchpriority="high"`);
+    expect(lead).toContain('width="720" height="405"');
   });
 
   test('news: pages and categories in the path, keyword search in the query', async ({ page }) => {
@@ -90,6 +93,9 @@ test.describe('public site: server rendering', () => {
     await page.getByRole('button', { name: '搜索' }).click();
     await expect(page).toHaveURL(/\/news\?q=/);
     await expect(page.getByText('共 1 条')).toBeVisible();
+    // The results name the query, in the heading and in the title.
+    await expect(page.getByRole('heading', { level: 1, name: '“会被编辑”的搜索结果' })).toBeVisible();
+    await expect(page).toHaveTitle(/^“会被编辑”的搜索结果 - /);
     await expect(page.getByRole('heading', { name: CONTENT.editableTitle })).toBeVisible();
 
     // Searching within a category keeps the category in the path.
@@ -98,6 +104,7 @@ test.describe('public site: server rendering', () => {
     await page.getByRole('button', { name: '搜索' }).click();
     await expect(page).toHaveURL(new RegExp(`${technology}\\?q=`));
     await expect(page.getByRole('heading', { name: CONTENT.richTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '“公式”的搜索结果（技术分享）' })).toBeVisible();
   });
 
   test('news and cases: the old query links answer a 301 to the path, in the browser too', async ({

@@ -208,6 +208,49 @@ test.describe('public site: video players inline', () => {
   });
 });
 
+test.describe('public site: the phone menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu folds on a phone only');
+
+  const menu = (page: Page) => page.locator('details.mobile-menu');
+  const open = async (page: Page) => {
+    await page.locator('summary[aria-label="菜单"]').click();
+    await expect(menu(page)).toHaveAttribute('open', '');
+  };
+
+  test('closes on a tap on an entry (the current page too), on Escape, and on a tap outside it', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/news');
+    // Hydrated: the menu's own handlers are in.
+    await page.waitForLoadState('networkidle');
+    await open(page);
+    await shoot(page, 'phone-menu', testInfo.project.name);
+    await page.getByRole('navigation', { name: '移动端导航' }).getByRole('link', { name: '新闻动态' }).click();
+    await expect(menu(page)).not.toHaveAttribute('open', '');
+
+    await open(page);
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).not.toHaveAttribute('open', '');
+    await expect(page.locator('summary[aria-label="菜单"]')).toBeFocused();
+
+    await open(page);
+    await page.locator('.footer-legal p').first().click();
+    await expect(menu(page)).not.toHaveAttribute('open', '');
+  });
+});
+
+test.describe('public site: the home banner without JavaScript', () => {
+  test('shows no arrows or dots, which would do nothing there', async ({ browser, content: _stored }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('.banner').first()).toBeVisible();
+    for (const control of ['.carousel-arrow', '.carousel-dot'])
+      await expect(page.locator(control).first()).toBeHidden();
+    await context.close();
+  });
+});
+
 test.describe('public site: details a visitor notices', () => {
   test('the big "404" reads at 4.5:1 or more', async ({ page }) => {
     await page.goto('/no-such-page');

@@ -23,6 +23,8 @@ declare module 'react-router' {
      * call (never to the browser); the page shows a banner naming it.
      */
     preview?: { token: string; state: PreviewState };
+    /** Who asks for the page, sealed by the server: sent with every API call, so counters count the reader. */
+    visitor?: string;
   }
 }
 

@@ -20,6 +20,7 @@ import { DeploymentWatcher } from './deploy/DeploymentWatcher';
 import { serverApi } from './lib/api.server';
 import type { RootData } from './lib/root-data';
 import { DEFAULT_SITE_NAME, readablePath, siteNameOf, updateCheckMs, type PublicSettings } from './lib/site';
+import { verificationTags } from './lib/seo';
 
 /**
  * The public settings every page shows (header, footer, JSON-LD), defaults when the API fails; and the runtime
@@ -40,6 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Made from the site's logo (routes/favicon.ts): what Baidu and older browsers ask for, and a phone's home screen.
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'stylesheet', href: stylesheet },
 ];
 
@@ -64,6 +68,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2b2f33" />
         {data && <meta name={RUNTIME_SETTINGS_META_NAME} content={JSON.stringify(data.runtime)} />}
         {data?.preview && <meta name="robots" content="noindex, nofollow" />}
+        {/* One page for every screen; Baidu's phone transcoding (siteapp) must leave it as it is. */}
+        <meta name="applicable-device" content="pc,mobile" />
+        <meta httpEquiv="Cache-Control" content="no-transform" />
+        <meta httpEquiv="Cache-Control" content="no-siteapp" />
+        {verificationTags(settings).map(({ name, content }) => (
+          <meta key={name} name={name} content={content} />
+        ))}
         <Meta />
         <Links />
       </head>

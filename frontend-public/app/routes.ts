@@ -19,6 +19,8 @@ export default [
   // Resource routes: search engines, and the deployment check (deploy/build-descriptor.ts).
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('favicon.ico', 'routes/favicon.ts', { id: 'routes/favicon' }),
+  route('apple-touch-icon.png', 'routes/favicon.ts', { id: 'routes/apple-touch-icon' }),
   route('builds/latest.json', 'routes/builds.latest.ts'),
   route('builds/meta/:file', 'routes/builds.meta.ts'),
   // Everything else, /{404} and /{dir}/{404} alike (product spec, section 2).

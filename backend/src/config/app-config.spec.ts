@@ -67,7 +67,11 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo content in production unless asked', () => {
-    const production = { NODE_ENV: 'production', API_TOKEN_SECRET: 'a-production-secret' };
+    const production = {
+      NODE_ENV: 'production',
+      API_TOKEN_SECRET: 'a-production-secret',
+      SITE_URL: 'https://www.example.cn',
+    };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
@@ -152,7 +156,8 @@ describe('settings given as files and refused defaults', () => {
 
   it('refuses to start in production with the development token secret', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toContain('API_TOKEN_SECRET must be set in production');
-    expect(problemsOf({ NODE_ENV: 'production', API_TOKEN_SECRET_FILE: file('t', 'secret') })).toBe('');
+    const site = { NODE_ENV: 'production', SITE_URL: 'https://www.example.cn' };
+    expect(problemsOf({ ...site, API_TOKEN_SECRET_FILE: file('t', 'secret') })).toBe('');
   });
 
   it('documents every variable it reads in the settings table of docs/operations.md', () => {
@@ -188,6 +193,16 @@ describe('parseByteSize', () => {
     ['1048576', 1048576],
     ['1.5kb', 1536],
   ])('%s = %d bytes', (text, bytes) => expect(parseByteSize(text)).toBe(bytes));
+
+  it("reads SITE_URL as the site's origin, requires it in production and refuses anything but an origin", () => {
+    expect(loadConfig({}).siteUrl).toBeNull();
+    expect(loadConfig({ SITE_URL: 'https://WWW.Example.cn/' }).siteUrl).toBe('https://www.example.cn');
+    expect(loadConfig({ SITE_URL: 'http://localhost:3000' }).siteUrl).toBe('http://localhost:3000');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SITE_URL is required in production/);
+    for (const wrong of ['www.example.cn', 'ftp://example.cn', 'https://example.cn/site', 'https://a@example.cn']) {
+      expect(() => loadConfig({ SITE_URL: wrong })).toThrow(/SITE_URL must be the site's address/);
+    }
+  });
 
   it('refuses unreadable sizes', () => expect(parseByteSize('ten')).toBeNaN());
 });

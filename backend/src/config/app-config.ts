@@ -1,7 +1,7 @@
 import { DEV_API_TOKEN_SECRET } from '@site/contract';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { databaseUrlProblem, parseReplicaUrls, parseTrustProxy, TrustProxy } from './env-values';
+import { databaseUrlProblem, parseReplicaUrls, parseSiteUrl, parseTrustProxy, TrustProxy } from './env-values';
 import { readStorageConfig, StorageConfig } from './storage-config';
 import { isCronExpression } from './cron-expression';
 import { LOG_LEVELS, type LogLevel } from '../common/logging/log-level';
@@ -12,6 +12,12 @@ export interface AppConfig {
   /** The least severe log line written (LOG_LEVEL); access lines are `info`, a 5xx answer's `error`. */
   logLevel: LogLevel;
   port: number;
+  /**
+   * The site's own origin (SITE_URL, e.g. `https://www.example.cn`): canonical links, sitemaps, previews and backup
+   * links name it whatever Host a request carries. Required in production; null elsewhere, where the request's host
+   * stands in.
+   */
+  siteUrl: string | null;
   databaseUrl: string;
   /** Read replicas of DATABASE_URL (DATABASE_REPLICA_URLS): public content reads go to them (see ReplicaReads). */
   databaseReplicaUrls: string[];
@@ -56,6 +62,11 @@ export interface AppConfig {
   loginMaxFailuresPerUserAllIps: number;
   loginUserWindowMinutes: number;
   danmakuPostsPerMinute: number;
+  /**
+   * A reader counts once per item in this many minutes (news views, downloads; 0: every time); crawlers and previews
+   * never (docs/operations.md, Counters).
+   */
+  viewDedupMinutes: number;
   /** Calls one API key may make in any minute. */
   apiKeyCallsPerMinute: number;
   danmakuMaxDefault: number;
@@ -220,6 +231,12 @@ export function loadConfig(given: Env = process.env): AppConfig {
     read.problems.push('CORS_ORIGINS must be * or comma-separated origins such as https://partner.example');
   }
 
+  const siteUrl = parseSiteUrl(read.text('SITE_URL', ''));
+  if (siteUrl instanceof Error) read.problems.push(siteUrl.message);
+  else if (siteUrl === null && nodeEnv === 'production') {
+    read.problems.push('SITE_URL is required in production: the address visitors use, such as https://www.example.cn');
+  }
+
   const trustProxy = parseTrustProxy(read.text('TRUST_PROXY', ''));
   if (trustProxy instanceof Error) read.problems.push(trustProxy.message);
   const logLevel = read.text('LOG_LEVEL', 'info').toLowerCase();
@@ -230,6 +247,7 @@ export function loadConfig(given: Env = process.env): AppConfig {
     nodeEnv,
     logLevel: logLevel as LogLevel,
     port: read.integer('PORT', 3000, 0, 65535),
+    siteUrl: siteUrl instanceof Error ? null : siteUrl,
     databaseUrl,
     databaseReplicaUrls: replicaUrls instanceof Error ? [] : replicaUrls,
     apiTokenSecret: read.text('API_TOKEN_SECRET', DEV_API_TOKEN_SECRET),
@@ -267,6 +285,7 @@ export function loadConfig(given: Env = process.env): AppConfig {
     loginMaxFailuresPerUserAllIps: read.integer('LOGIN_MAX_FAILURES_PER_USER_ALL_IPS', 50, 1, 100000),
     loginUserWindowMinutes: read.integer('LOGIN_USER_WINDOW_MINUTES', 60, 1, 7 * 24 * 60),
     danmakuPostsPerMinute: read.integer('DANMAKU_POSTS_PER_MINUTE', 10, 1, 10000),
+    viewDedupMinutes: read.integer('VIEW_DEDUP_MINUTES', 30, 0, 7 * 24 * 60),
     apiKeyCallsPerMinute: read.integer('API_KEY_CALLS_PER_MINUTE', 120, 1, 10000),
     danmakuMaxDefault: read.integer('DANMAKU_MAX_DEFAULT', 1000, 1, 100000),
     danmakuMaxCap: read.integer('DANMAKU_MAX_CAP', 5000, 1, 100000),

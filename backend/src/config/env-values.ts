@@ -85,3 +85,21 @@ export function parseReplicaUrls(raw: string, databaseUrl: string): string[] | E
       wrong.map((url) => `"${withoutPassword(url)}"`).join(', '),
   );
 }
+
+/**
+ * SITE_URL read: the site's own origin (`https://www.example.cn`, no path, query or user info), or null when unset;
+ * an error naming the variable otherwise. Every absolute address the site writes starts with it.
+ */
+export function parseSiteUrl(raw: string): string | null | Error {
+  const value = raw.trim();
+  if (value === '') return null;
+  const problem = new Error(`SITE_URL must be the site's address such as https://www.example.cn, got "${value}"`);
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return problem;
+  }
+  const bare = parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
+  return /^https?:$/.test(parsed.protocol) && bare ? parsed.origin : problem;
+}

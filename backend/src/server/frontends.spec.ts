@@ -32,7 +32,7 @@ function fakeRoot({ admin }: { admin: boolean }): string {
 /** The front ends in front of a stand-in for Nest, which answers whatever they let through. */
 async function serverWith(root: string) {
   const app = express();
-  await mountFrontends(app, { nodeEnv: 'test', apiTokenSecret: SECRET }, frontendPaths(root));
+  await mountFrontends(app, { nodeEnv: 'test', apiTokenSecret: SECRET, siteUrl: null }, frontendPaths(root));
   app.use((req, res) => res.status(299).send(`api:${req.method} ${req.originalUrl}`));
   return app;
 }

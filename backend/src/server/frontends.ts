@@ -40,7 +40,7 @@ export interface MiddlewareHost {
  */
 export async function mountFrontends(
   app: MiddlewareHost,
-  config: Pick<AppConfig, 'nodeEnv' | 'apiTokenSecret'>,
+  config: Pick<AppConfig, 'nodeEnv' | 'apiTokenSecret' | 'siteUrl'>,
   paths: FrontendPaths = frontendPaths(),
 ): Promise<void> {
   const logger = new Logger('Frontends');

@@ -9,6 +9,7 @@ import { isbot } from 'isbot';
 import type { ServerBuild } from 'react-router';
 import { ContentVersion } from '../common/cache/content-version';
 import { CONTENT_STALE_HEADER } from '../common/cache/stale-answers';
+import { sealVisitor, visitorOfRequest } from '../common/counters/visitors';
 import { cspNonce } from '../common/http/security-headers';
 import type { AppConfig } from '../config/app-config';
 import { builtFiles, notBuilt } from './frontend-files';
@@ -57,6 +58,11 @@ export type PublicLoadContext = {
   onApiFailure: () => void;
   /** The admin's preview grant, when the request carries a valid one (public-site-preview.ts). */
   preview?: PagePreview;
+  /**
+   * Who asks for the page, sealed for this process's API (common/counters/visitors.ts): the loaders send it with their
+   * calls, so a view or a download counts the reader, not this server, and a crawler's counts nothing.
+   */
+  visitor: string;
 };
 
 type RenderRequest = (request: globalThis.Request, context: PublicLoadContext) => Promise<globalThis.Response>;
@@ -96,14 +102,25 @@ export function renderedTarget(originalUrl: string): string {
   return kept ? `${originalUrl.slice(0, mark)}?${kept}` : originalUrl.slice(0, mark);
 }
 
-/** The Fetch request React Router renders, from Express's (only GET and HEAD reach it: the site has no actions). */
-function fetchRequestOf(req: Request, target: string): globalThis.Request {
+/**
+ * The origin a page names itself by: SITE_URL when set, whatever Host the request carries (a foreign Host must not
+ * reach canonical links, Open Graph, JSON-LD, the sitemap or robots.txt); the request's own without it (development).
+ */
+function originOf(req: Request, siteUrl: string | null): string {
+  return siteUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/**
+ * The Fetch request React Router renders, from Express's (only GET and HEAD reach it: the site has no actions), at
+ * `origin`: the pages read the site's address from its URL.
+ */
+function fetchRequestOf(req: Request, origin: string, target: string): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  return new globalThis.Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${target}`, {
+  return new globalThis.Request(`${origin}${target}`, {
     // HEAD renders the GET page (sent without its body): the cache holds one page for both.
     method: 'GET',
     headers,
@@ -181,10 +198,10 @@ const PER_RESPONSE_COMPRESSION: compression.CompressionOptions = {
 /**
  * Renders public pages, keeping each finished page for the current content version (see PageCache), with an
  * ETag and 304s, compressed per response by the stock `compression` middleware (each response carries its own
- * nonce: docs/decisions/016-public-page-nonce.md). The key holds everything a page depends on: host (canonical
- * URLs), path and the query parameters pages read (renderedTarget), and whether a crawler asks (crawlers get errors
- * as plain text). A request under a valid preview grant (`previews`) is rendered for itself, never kept nor answered
- * from the cache.
+ * nonce: docs/decisions/016-public-page-nonce.md). The key holds everything a page depends on: the origin it names
+ * (`siteUrl`, or the request's host without it), path and the query parameters pages read (renderedTarget), and
+ * whether a crawler asks (crawlers get errors as plain text). A request under a valid preview grant (`previews`) is
+ * rendered for itself, never kept nor answered from the cache.
  */
 export function renderWithCache(
   render: RenderRequest,
@@ -192,6 +209,7 @@ export function renderWithCache(
   version: ContentVersionSource | undefined,
   cache = new PageCache(),
   previews?: PreviewReader,
+  siteUrl: string | null = null,
 ): RequestHandler {
   const slot = nonceSlot();
   /** React Router's response for `target`, and whether an API call failed while it rendered. */
@@ -204,9 +222,10 @@ export function renderWithCache(
       onApiFailure: () => {
         failed = true;
       },
+      visitor: sealVisitor(visitorOfRequest(req)),
       ...(preview ? { preview } : {}),
     };
-    const response = await render(fetchRequestOf(req, target), context);
+    const response = await render(fetchRequestOf(req, originOf(req, siteUrl), target), context);
     return { response, apiFailed: () => failed };
   };
   const router = express.Router();
@@ -217,7 +236,7 @@ export function renderWithCache(
       return res.status(405).setHeader('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('不支持的请求方法');
     }
     const target = renderedTarget(req.originalUrl);
-    const key = `${req.get('host')}|${isbot(req.get('user-agent')) ? 'bot' : 'person'}|${target}`;
+    const key = `${originOf(req, siteUrl)}|${isbot(req.get('user-agent')) ? 'bot' : 'person'}|${target}`;
     const preview = pagePreviewOf(req, previews);
     void (async () => {
       if (preview) {
@@ -250,7 +269,7 @@ export function renderWithCache(
 /** The public site's server rendering at /, with its static assets. */
 export async function publicSite(
   paths: PublicSitePaths,
-  config: Pick<AppConfig, 'nodeEnv'>,
+  config: Pick<AppConfig, 'nodeEnv' | 'siteUrl'>,
   settings: Omit<RuntimeSettings, 'buildId'>,
   logger: Pick<Logger, 'warn'>,
   contentVersion?: ContentVersionSource,
@@ -272,6 +291,6 @@ export async function publicSite(
   router.use(builtFiles(paths.publicClientDir));
   // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a rendered page.
   router.use('/assets', (_req, res) => res.status(404).type('text/plain; charset=utf-8').send('文件不存在'));
-  router.use(renderWithCache(render, runtimeSettings, contentVersion, undefined, previews));
+  router.use(renderWithCache(render, runtimeSettings, contentVersion, undefined, previews, config.siteUrl));
   return router;
 }

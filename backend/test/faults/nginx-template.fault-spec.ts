@@ -128,6 +128,21 @@ describeWhen(deploymentToolsMissing.length === 0, `the nginx template needs ${de
       if (dir) rmSync(dir, { recursive: true, force: true });
     });
 
+    it("redirects a request for any other host to the site's address, path and query kept", async () => {
+      const answer = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        const req = request(`${proxied}/news?page=2`, { headers: { Host: 'evil.example' } });
+        req.on('response', (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer).toEqual({ status: 301, location: `${nginxSettings.NGINX_SITE_URL}/news?page=2` });
+      // The site's own name is served.
+      expect((await fetch(`${proxied}/about`, { redirect: 'manual' })).status).toBe(200);
+    });
+
     it('passes the access_token header through (underscores_in_headers)', async () => {
       expect(await adminCall('get_adm_info', {})).toMatchObject({ code: 0, data: { username: ADMIN.username } });
     });

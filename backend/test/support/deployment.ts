@@ -42,6 +42,8 @@ export const COMPOSE_SECRETS = {
   S3_ADMIN_SECRET_ACCESS_KEY: 'compose-admin-secret',
   S3_ACCESS_KEY_ID: 'compose-access-key',
   S3_SECRET_ACCESS_KEY: 'compose-secret-key',
+  SITE_URL: 'https://www.example.cn',
+  SITE_HOST: 'www.example.cn',
 };
 
 export interface ComposeService {
@@ -100,6 +102,9 @@ export function localNginxSettings(
     NGINX_LISTEN: listen,
     NGINX_CACHE_DIR: join(dir, 'cache'),
     NGINX_ACCESS_LOG: join(dir, 'access.log'),
+    // The tests call nginx by its loopback address: that is the site's name here; any other host is redirected.
+    NGINX_SERVER_NAME: new URL(`http://${listen}`).hostname,
+    NGINX_SITE_URL: `http://${listen}`,
     ...changes,
   };
 }
@@ -160,8 +165,10 @@ export async function startBuiltServer(
   { host, wrap }: ProcessPlace = THIS_MACHINE,
 ): Promise<RunningProcess & { url: string }> {
   const url = `http://${host}:${env.PORT}`;
+  // Production needs SITE_URL: the address the tests call unless `env` names another.
   const server = spawnLogged(wrap, process.execPath, [BUILT_SERVER], join(dir, `server-${host}-${env.PORT}.log`), {
     PATH: process.env.PATH ?? '',
+    SITE_URL: url,
     ...env,
   });
   await waitForHealth(`${url}/api/health`, server);

@@ -88,6 +88,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     API_TOKEN_SECRET: 'test-secret',
     // Errors only, as before the access log: a suite's output stays its own (logging.e2e-spec.ts reads the lines).
     LOG_LEVEL: 'error',
+    // Every request of a suite comes from one address and browser: each counts, unless a suite sets a window.
+    VIEW_DEDUP_MINUTES: '0',
     ...(replicaUrls.length ? { DATABASE_REPLICA_URLS: replicaUrls.join(',') } : {}),
     ...options.env,
   });

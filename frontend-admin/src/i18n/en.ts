@@ -264,6 +264,7 @@ export const en = {
     media: {
       upload: 'Upload',
       library: 'Media library',
+      outside_video: 'An outside address cannot be checked: make sure it plays before publishing.',
       pick: 'Choose',
       search: 'Search file names',
       empty: 'No files found',
@@ -288,6 +289,13 @@ export const en = {
     },
     editor: { video_url: 'Video embed URL', link_needs_selection: 'Select the text to link first' },
     set: { public: 'Public', private: 'Back office only' },
+    site_verification: {
+      title: 'Search engine verification',
+      intro:
+        'The codes Baidu, 360, Sogou, Shenma, Bing and Google give to verify the site: only the content code. Every public page then carries the meta tag; an empty one is left out.',
+      saved: 'Verification codes saved',
+      invalid: 'Letters, digits, - and _ only',
+    },
     player_settings: {
       title: 'Player settings',
       intro: "The public site's video player defaults; they apply when a public page is reloaded.",

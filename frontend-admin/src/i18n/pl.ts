@@ -458,6 +458,7 @@ export const pl: AppMessages = {
     media: {
       upload: 'Prześlij',
       library: 'Biblioteka mediów',
+      outside_video: 'Adresu zewnętrznego nie można sprawdzić: przed publikacją upewnij się, że film się odtwarza.',
       pick: 'Wybierz',
       search: 'Szukaj nazw plików',
       empty: 'Nie znaleziono plików',
@@ -485,6 +486,13 @@ export const pl: AppMessages = {
       link_needs_selection: 'Najpierw zaznacz tekst, który ma być linkiem',
     },
     set: { public: 'Publiczne', private: 'Tylko panel' },
+    site_verification: {
+      title: 'Weryfikacja w wyszukiwarkach',
+      intro:
+        'Kody, które Baidu, 360, Sogou, Shenma, Bing i Google podają do weryfikacji witryny: tylko kod z content. Każda strona publiczna zawiera wtedy znacznik meta; puste pole jest pomijane.',
+      saved: 'Kody weryfikacyjne zapisane',
+      invalid: 'Tylko litery, cyfry, - i _',
+    },
     player_settings: {
       title: 'Ustawienia odtwarzacza',
       intro: 'Domyślne ustawienia odtwarzacza wideo na stronie publicznej; działają po odświeżeniu strony.',

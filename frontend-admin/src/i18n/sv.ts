@@ -453,6 +453,7 @@ export const sv: AppMessages = {
     media: {
       upload: 'Ladda upp',
       library: 'Mediebibliotek',
+      outside_video: 'En extern adress kan inte kontrolleras: se till att den spelas upp innan du publicerar.',
       pick: 'Välj',
       search: 'Sök filnamn',
       empty: 'Inga filer hittades',
@@ -477,6 +478,13 @@ export const sv: AppMessages = {
     },
     editor: { video_url: 'Inbäddnings-URL för video', link_needs_selection: 'Markera först texten som ska länkas' },
     set: { public: 'Offentlig', private: 'Endast administration' },
+    site_verification: {
+      title: 'Verifiering hos sökmotorer',
+      intro:
+        'Koderna som Baidu, 360, Sogou, Shenma, Bing och Google ger för att verifiera webbplatsen: bara koden i content. Varje offentlig sida får då metataggen; ett tomt fält utelämnas.',
+      saved: 'Verifieringskoder sparade',
+      invalid: 'Endast bokstäver, siffror, - och _',
+    },
     player_settings: {
       title: 'Spelarinställningar',
       intro: 'Standardvärden för den publika webbplatsens videospelare; de gäller när en sida laddas om.',

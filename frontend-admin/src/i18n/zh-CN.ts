@@ -431,6 +431,7 @@ export const zhCN: AppMessages = {
     media: {
       upload: '上传',
       library: '媒体库',
+      outside_video: '站外地址无法检查：发布前请确认它能正常播放。',
       pick: '选择',
       search: '搜索文件名',
       empty: '没有找到文件',
@@ -454,6 +455,13 @@ export const zhCN: AppMessages = {
     },
     editor: { video_url: '视频嵌入地址', link_needs_selection: '请先选中要加链接的文字' },
     set: { public: '公开', private: '仅后台' },
+    site_verification: {
+      title: '搜索引擎验证',
+      intro:
+        '百度、360、搜狗、神马、必应、Google 站长平台给出的验证码，只填 content 中的代码；保存后每个前台页面都会带上对应的 meta 标签，留空则不输出。',
+      saved: '验证码已保存',
+      invalid: '只能包含字母、数字、- 和 _',
+    },
     player_settings: {
       title: '播放器设置',
       intro: '前台视频播放器的默认设置，保存后刷新前台页面即生效。',

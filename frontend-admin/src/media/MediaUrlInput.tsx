@@ -43,7 +43,15 @@ export function MediaUrlInput({ source, kind = 'image', nameSource, sizeSource, 
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-        <TextInput source={source} fullWidth {...rest} />
+        <TextInput
+          source={source}
+          fullWidth
+          {...rest}
+          // The server checks an /uploads/ address on save; an outside one it cannot.
+          helperText={
+            kind === 'video' && /^https?:\/\//i.test(url ?? '') ? translate('app.media.outside_video') : rest.helperText
+          }
+        />
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button
             startIcon={<CloudUploadIcon />}

@@ -10,7 +10,7 @@ export function Cover({
   src,
   alt,
   layout,
-  ratio = '16 / 10',
+  ratio = '16 / 9',
   eager = false,
 }: {
   src: string;

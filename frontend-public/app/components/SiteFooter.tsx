@@ -48,10 +48,29 @@ export function SiteFooter({ siteName, settings }: { siteName: string; settings:
             <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
               {settings[SettingKey.ICP]}
             </a>
-            {settings[SettingKey.POLICE_RECORD] && <span> · {settings[SettingKey.POLICE_RECORD]}</span>}
+            {settings[SettingKey.POLICE_RECORD] && (
+              <>
+                {' · '}
+                <PoliceRecord record={settings[SettingKey.POLICE_RECORD]} />
+              </>
+            )}
           </p>
         )}
       </div>
     </footer>
+  );
+}
+
+/**
+ * The 公安备案 line, linked to its record on the national public security filing site when it carries the record's
+ * number (e.g. 京公网安备11010502030000号); as plain text otherwise.
+ */
+export function PoliceRecord({ record }: { record: string }) {
+  const code = /(\d{10,20})/.exec(record)?.[1];
+  if (!code) return <span>{record}</span>;
+  return (
+    <a href={`https://beian.mps.gov.cn/#/query/webSearch?code=${code}`} target="_blank" rel="noopener noreferrer">
+      {record}
+    </a>
   );
 }

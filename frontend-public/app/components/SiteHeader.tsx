@@ -35,6 +35,33 @@ export function SiteHeader({ siteName, logo }: { siteName: string; logo?: string
   useEffect(() => {
     if (mobileMenu.current) mobileMenu.current.open = false;
   }, [pathname]);
+  // So do a tap on any of its entries (the current page's too, which navigates nowhere), Escape, and a tap outside it.
+  useEffect(() => {
+    const menu = mobileMenu.current;
+    if (!menu) return;
+    const close = () => {
+      menu.open = false;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('.site-nav a')) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !menu.open) return;
+      close();
+      menu.querySelector('summary')?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (menu.open && event.target instanceof Node && !menu.contains(event.target)) close();
+    };
+    menu.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      menu.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
 
   return (
     <header className="site-header">

@@ -6,17 +6,12 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VideoPlayer } from './VideoPlayer';
 
-/** DPlayer stand-in: puts a <video> whose play() is recorded into the box, as DPlayer does. */
+/** The mounted player's stand-in: puts a <video> into the box, as DPlayer does, and records the plays asked for. */
 const { mountPlayer, played } = vi.hoisted(() => {
   const played = { count: 0 };
   const mountPlayer = vi.fn((box: HTMLElement) => {
-    const video = document.createElement('video');
-    video.play = () => {
-      played.count += 1;
-      return Promise.resolve();
-    };
-    box.append(video);
-    return { destroy: vi.fn() };
+    box.append(document.createElement('video'));
+    return { requestPlay: () => (played.count += 1), destroy: vi.fn() };
   });
   return { mountPlayer, played };
 });
@@ -91,6 +86,19 @@ describe('VideoPlayer', () => {
     expect(fallback).toContain(`poster="${poster}"`);
     expect(fallback).toContain(`src="${SOURCE.url}"`);
     expect(host.querySelectorAll('video')).toHaveLength(0);
+  });
+
+  it("offers the poster at the box's size when told where the player is drawn", () => {
+    const layout = { sizes: '(max-width: 959.98px) calc(100vw - 2rem), 380px', upTo: 960 } as const;
+    const Stub = createRoutesStub([
+      { path: '/', Component: () => <VideoPlayer source={SOURCE} title="课程" posterWidth={640} layout={layout} /> },
+    ]);
+    const host = document.createElement('div');
+    host.innerHTML = renderToStaticMarkup(<Stub />);
+    const image = host.querySelector('button.video-facade img') as HTMLImageElement;
+    expect(image.getAttribute('sizes')).toBe(layout.sizes);
+    const widths = (image.getAttribute('srcset') ?? '').split(', ').map((candidate) => candidate.split(' ')[1]);
+    expect(widths).toEqual(['320w', '480w', '640w', '800w', '960w']);
   });
 
   it('does not load DPlayer while the player is far from the screen', async () => {

@@ -1,7 +1,7 @@
-import { imageVariantUrl, readRuntimeSettings, type ImageVariantWidth } from '@site/contract';
+import { imageSrcSet, imageVariantUrl, readRuntimeSettings, type ImageVariantWidth } from '@site/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { POSTER_WIDTH } from '../lib/image-sizes';
+import { POSTER_WIDTH, type ImageLayout } from '../lib/image-sizes';
 import type { RootData } from '../lib/root-data';
 import type { mountPlayer as MountPlayer } from '../player/mount';
 import { playerPreferences, type VideoSource } from '../player/options';
@@ -20,11 +20,17 @@ export function VideoPlayer({
   source: given,
   title,
   posterWidth = POSTER_WIDTH,
+  layout,
 }: {
   source: VideoSource;
   title: string;
   /** The poster variant's width (a poster takes no srcset): about the player's width on a phone's screen. */
   posterWidth?: ImageVariantWidth;
+  /**
+   * Where the player is drawn: the poster shown until DPlayer takes over is then a picture of the box's size
+   * (`srcset` and `sizes`), not one width for every screen.
+   */
+  layout?: ImageLayout;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [mount, setMount] = useState<typeof MountPlayer>();
@@ -99,12 +105,9 @@ export function VideoPlayer({
       tokenSecret,
       JSON.parse(preferencesKey),
     );
-    // Within the click's user activation, so the browser lets it play (with sound).
-    if (playRequested.current)
-      void box.current
-        .querySelector('video')
-        ?.play()
-        .catch(() => undefined);
+    // Within the click's user activation, so the browser lets it play (with sound); a video that cannot play then
+    // says so inside the player.
+    if (playRequested.current) player.requestPlay();
     return () => player.destroy();
   }, [mount, sourceKey, preferencesKey]);
 
@@ -132,7 +135,17 @@ export function VideoPlayer({
               playRequested.current = true;
             }}
           >
-            {source.poster && <img src={source.poster} alt="" decoding="async" />}
+            {source.poster && (
+              <img
+                src={source.poster}
+                srcSet={
+                  (layout && given.poster && imageSrcSet(given.poster, 'webp', { upTo: layout.upTo })) || undefined
+                }
+                sizes={layout?.sizes}
+                alt=""
+                decoding="async"
+              />
+            )}
           </button>
         </>
       )}

@@ -54,6 +54,20 @@ describe('SiteFooter', () => {
     expect(screen.getByText('© 2026 澄川')).toBeTruthy();
   });
 
+  it('links the 公安备案 line to its record by the number it carries; one without a number stays text', () => {
+    inRouter(
+      <SiteFooter siteName="澄川" settings={{ icp: '苏ICP备1号', police_record: '苏公网安备32010202000123号' }} />,
+    );
+    expect(screen.getByRole('link', { name: '苏公网安备32010202000123号' }).getAttribute('href')).toBe(
+      'https://beian.mps.gov.cn/#/query/webSearch?code=32010202000123',
+    );
+  });
+
+  it('shows a 公安备案 line without a number as text', () => {
+    inRouter(<SiteFooter siteName="澄川" settings={{ icp: '苏ICP备1号', police_record: '公安备案办理中' }} />);
+    expect(screen.getByText('公安备案办理中').closest('a')).toBeNull();
+  });
+
   it('writes a copyright line from the company name when none is set', () => {
     inRouter(<SiteFooter siteName="澄川环境" settings={{}} />);
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} 澄川环境 版权所有`))).toBeTruthy();

@@ -30,6 +30,8 @@ export interface ServerApiSettings {
   origin: string;
   /** The admin's preview grant this page renders under, sent with every call (load-context.ts). */
   previewToken?: string;
+  /** The reader the page is rendered for, sealed by the server, sent with every call (load-context.ts). */
+  visitor?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export function apiSettingsOf(context: AppLoadContext | undefined, env: ApiEnv =
       '',
     ),
     ...(context?.preview ? { previewToken: context.preview.token } : {}),
+    ...(context?.visitor ? { visitor: context.visitor } : {}),
   };
 }
 
@@ -142,6 +145,7 @@ export class ServerApi {
         [Header.HOURLY_TOKEN]: serverHourlyToken(runtime.tokenSecret, now),
         [Header.LANG]: this.options.lang ?? DEFAULT_LANG,
         ...(this.settings.previewToken ? { [Header.PREVIEW]: this.settings.previewToken } : {}),
+        ...(this.settings.visitor ? { [Header.VISITOR]: this.settings.visitor } : {}),
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),

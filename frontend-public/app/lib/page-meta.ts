@@ -28,10 +28,15 @@ export function navPageMeta(
 ): MetaDescriptor[] {
   const item = navItem(page);
   const site = rootDataOf(matches);
-  const title = loaderData?.seo?.title?.trim() || site?.siteName || DEFAULT_SITE_NAME;
+  const siteName = site?.siteName || DEFAULT_SITE_NAME;
+  const title = loaderData?.seo?.title?.trim() || siteName;
+  // Every page of a list, and each category, describes itself: search engines take pages that share one
+  // description for copies of each other.
+  const about = loaderData?.seo?.description?.trim() || `${siteName} · ${item.label}`;
   return pageMeta({
     site,
     seo: loaderData?.seo,
+    description: place.subtitle ? `${place.subtitle}：${about}` : about,
     path: place.path ?? item.to,
     ...(place.subtitle ? { title: `${place.subtitle} - ${title}` } : {}),
     breadcrumbs: page === 'home' ? [] : [{ name: item.label, path: item.to }, ...(place.trail ?? [])],

@@ -7,6 +7,19 @@ const renderRichHtml = (html: string | null) => render(html, async () => ({}));
 const FEFF = '\uFEFF';
 
 describe('renderRichHtml', () => {
+  it("loads a page's lead picture at once and first, described by the page when the editor left it empty", async () => {
+    const html = '<p><img src="https://a.example/1.png"></p><p><img src="https://a.example/2.png" alt=""></p>';
+    const rendered = await render(html, async () => ({}), { alt: '标题' });
+    const [first, second] = rendered.match(/<img[^>]*>/g) ?? [];
+    expect(first).toContain('loading="eager"');
+    expect(first).toContain('fetchpriority="high"');
+    expect(first).toContain('alt="标题"');
+    expect(second).toContain('loading="lazy"');
+    expect(second).not.toContain('标题');
+    // Without a lead (a page whose largest paint is elsewhere), every picture is lazy.
+    expect(await renderRichHtml(html)).not.toContain('eager');
+  });
+
   it('typesets a stored formula on the server as MathML', async () => {
     const html = await renderRichHtml(
       `<p>面积 <span class="ql-formula" data-value="E = mc^2">${FEFF}<span contenteditable="false"></span>${FEFF}</span></p>`,

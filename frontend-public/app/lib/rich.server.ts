@@ -154,6 +154,24 @@ function renderImage(image: Element): void {
   image.attribs.alt ??= '';
 }
 
+/** What a page says of the first picture of its content, when that picture is the page's largest paint. */
+export interface LeadPicture {
+  /** Its text for those who cannot see it, when the editor gave none (e.g. the article's title). */
+  alt: string;
+}
+
+/**
+ * The content's first picture, on a page where it is the largest paint (a news item without a video): loaded at
+ * once and first, not lazily, and described when the editor left its description empty.
+ */
+function markLeadPicture(root: ParentNode, lead: LeadPicture): void {
+  const first = DomUtils.findOne((node) => node.name === 'img', root.children);
+  if (!first) return;
+  first.attribs.loading = 'eager';
+  first.attribs.fetchpriority = 'high';
+  if (!first.attribs.alt?.trim()) first.attribs.alt = lead.alt;
+}
+
 /** A video site's embed keeps a 16:9 box from the first paint (no layout shift) and loads when scrolled to. */
 function renderVideoEmbed(frame: Element): void {
   frame.attribs.loading = 'lazy';
@@ -251,10 +269,15 @@ async function offerVariants(root: ParentNode, measured: Map<Element, number>): 
 }
 
 /** The public page's HTML for a stored rich-text field; `measure` sizes its uploaded pictures (ServerApi.measureUploads). */
-export async function renderRichHtml(stored: string | null | undefined, measure: MeasurePictures): Promise<string> {
+export async function renderRichHtml(
+  stored: string | null | undefined,
+  measure: MeasurePictures,
+  lead?: LeadPicture,
+): Promise<string> {
   if (!stored) return '';
   const document = parseDocument(stored);
   transform(document);
+  if (lead) markLeadPicture(document, lead);
   await offerVariants(document, await sizeImages(document, measure));
   return render(document, { encodeEntities: 'utf8' });
 }

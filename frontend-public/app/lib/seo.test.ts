@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RootData } from './root-data';
-import { pageMeta } from './seo';
+import { articleAuthor, pageMeta, verificationTags } from './seo';
 
 const site: RootData = {
   siteName: '澄川环境',
@@ -62,5 +62,22 @@ describe('pageMeta', () => {
     expect(meta[0]).toEqual({ title: '澄川环境' });
     expect(meta.some((tag) => 'name' in tag && tag.name === 'description')).toBe(false);
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+});
+
+describe('verificationTags', () => {
+  it("writes each engine's ownership tag the back office holds, and nothing that is not a code", () => {
+    expect(
+      verificationTags({ verify_baidu: ' codeva-AbC123 ', verify_google: 'x"><script>', verify_360: '', other: 'y' }),
+    ).toEqual([{ name: 'baidu-site-verification', content: 'codeva-AbC123' }]);
+  });
+});
+
+describe('articleAuthor', () => {
+  it('is an Organization for a department or no author, a Person for a name', () => {
+    expect(articleAuthor('市场部', '澄川环保')).toEqual({ '@type': 'Organization', name: '市场部' });
+    expect(articleAuthor('技术中心', '澄川环保')).toEqual({ '@type': 'Organization', name: '技术中心' });
+    expect(articleAuthor('', '澄川环保')).toEqual({ '@type': 'Organization', name: '澄川环保' });
+    expect(articleAuthor('张伟', '澄川环保')).toEqual({ '@type': 'Person', name: '张伟' });
   });
 });

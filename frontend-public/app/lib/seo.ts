@@ -1,4 +1,4 @@
-import { SettingKey, type Seo } from '@site/contract';
+import { SettingKey, SITE_VERIFICATION_PATTERN, SITE_VERIFICATION_TAGS, type Seo } from '@site/contract';
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from './root-data';
 import { DEFAULT_SITE_NAME } from './site';
@@ -98,4 +98,30 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   if (input.breadcrumbs?.length) meta.push({ 'script:ld+json': breadcrumbJsonLd(origin, input.breadcrumbs) });
   for (const extra of input.jsonLd ?? []) meta.push({ 'script:ld+json': extra });
   return meta;
+}
+
+/**
+ * The search engines' ownership tags the back office holds (public settings, group `seo`): one `<meta>` each, for
+ * those set to a code of the form engines issue (anything else is left out rather than written into every page).
+ */
+export function verificationTags(
+  settings: Record<string, string | undefined>,
+): Array<{ name: string; content: string }> {
+  return Object.entries(SITE_VERIFICATION_TAGS).flatMap(([key, name]) => {
+    const content = settings[key]?.trim() ?? '';
+    return SITE_VERIFICATION_PATTERN.test(content) ? [{ name, content }] : [];
+  });
+}
+
+/** What names a department, an office or a company rather than a person (市场部, 技术中心, 总经理办公室, …). */
+const ORGANIZATION_NAME = /(部|中心|办公室|办|室|处|科|组|院|所|站|厂|公司|集团|委员会|协会|学会|团队|事业群|分公司)$/;
+
+/**
+ * A news item's author for schema.org: a person's name is a Person, a department's (or no author: the company) an
+ * Organization, as search engines expect of an article written by an office.
+ */
+export function articleAuthor(author: string, company: string): object {
+  const name = author.trim();
+  if (!name) return { '@type': 'Organization', name: company };
+  return { '@type': ORGANIZATION_NAME.test(name) ? 'Organization' : 'Person', name };
 }

@@ -27,7 +27,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/news', label: '新闻动态', page: 'news' },
   { to: '/perform', label: '业绩展示', page: 'perform' },
   { to: '/service', label: '服务项目', page: 'service' },
-  { to: '/education', label: '教育培训', page: 'education' },
+  { to: '/education', label: '澄川学堂', page: 'education' },
   { to: '/download', label: '下载中心', page: 'download' },
   { to: '/join', label: '加入我们', page: 'join' },
 ];

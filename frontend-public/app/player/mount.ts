@@ -1,6 +1,9 @@
 import DPlayer from 'dplayer';
 import { danmakuBackend } from './danmaku-backend';
 import { playerOptions, type PlayerPreferences, type VideoSource } from './options';
+import { sendThroughSite } from './danmaku-send';
+import { showFailureOnPlay } from './failure-state';
+import { usePlainStrings } from './plain-strings';
 import { restoreQualityOnFailure, type SwitchablePlayer } from './quality-rollback';
 
 /** DPlayer's buttons that carry no balloon text at all. */
@@ -27,7 +30,12 @@ export function labelControls(container: HTMLElement): void {
   }
 }
 
-/** Loaded lazily, only on pages that have a video: DPlayer (and its stylesheet) stay out of every other page. */
+/**
+ * Loaded lazily, only on pages that have a video: DPlayer (and its stylesheet) stay out of every other page. The
+ * player says plainly what it does (plain-strings.ts), shows a failed video as one when the visitor presses play
+ * (failure-state.ts), and draws a comment only once the server stored it (danmaku-send.ts). Answers the player,
+ * `requestPlay` (for a play asked for before the player was there) and `destroy`.
+ */
 export function mountPlayer(
   container: HTMLElement,
   source: VideoSource,
@@ -35,12 +43,26 @@ export function mountPlayer(
   tokenSecret: string,
   preferences: PlayerPreferences,
 ) {
-  const player = new DPlayer({
-    container,
-    ...playerOptions(source, apiBase, preferences),
-    apiBackend: danmakuBackend(tokenSecret),
-  });
+  const options = playerOptions(source, apiBase, preferences);
+  const backend = danmakuBackend(tokenSecret);
+  const player = new DPlayer({ container, ...options, apiBackend: backend });
   labelControls(container);
+  const stopRewriting = usePlainStrings(container);
   if (source.quality?.length) restoreQualityOnFailure(player as unknown as SwitchablePlayer);
-  return player;
+  const { requestPlay } = showFailureOnPlay(container, player.video, () => player.play());
+  if (options.danmaku) {
+    const { id, api, user } = options.danmaku;
+    sendThroughSite(container, player, backend, { id, api, user, border: `2px solid ${options.theme}` });
+  }
+  return {
+    player,
+    requestPlay: () => {
+      requestPlay();
+      player.play();
+    },
+    destroy: () => {
+      stopRewriting();
+      player.destroy();
+    },
+  };
 }

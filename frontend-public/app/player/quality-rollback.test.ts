@@ -39,7 +39,8 @@ if (!('innerText' in HTMLElement.prototype)) {
 }
 
 let container: HTMLDivElement;
-let player: SwitchablePlayer & { destroy(): void };
+let player: SwitchablePlayer;
+let unmount: () => void;
 
 beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
@@ -49,17 +50,19 @@ beforeEach(() => {
   container = document.createElement('div');
   document.body.append(container);
   const preferences = { ...playerPreferences({}), danmaku: false };
-  player = mountPlayer(
+  const mounted = mountPlayer(
     container,
     { url: '', danmakuId: 'news-1', quality: QUALITIES, defaultQuality: 0 },
     '/api',
     'secret',
     preferences,
-  ) as unknown as SwitchablePlayer & { destroy(): void };
+  );
+  player = mounted.player as unknown as SwitchablePlayer;
+  unmount = mounted.destroy;
 });
 
 afterEach(() => {
-  player.destroy();
+  unmount();
   container.remove();
   vi.restoreAllMocks();
 });

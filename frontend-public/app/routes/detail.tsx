@@ -1,4 +1,4 @@
-import { PublicCall, type NewsDetail } from '@site/contract';
+import { PublicCall, SettingKey, type NewsDetail } from '@site/contract';
 import { data } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { IntentLink } from '../components/IntentLink';
@@ -8,8 +8,9 @@ import { serverApi } from '../lib/api.server';
 import { seoOf } from '../lib/page.server';
 import { renderRichHtml } from '../lib/rich.server';
 import { rootDataOf } from '../lib/root-data';
-import { absoluteUrl, pageMeta } from '../lib/seo';
+import { absoluteUrl, articleAuthor, pageMeta } from '../lib/seo';
 import { DEFAULT_SITE_NAME, formatDate } from '../lib/site';
+import { IMAGE_LAYOUTS } from '../lib/image-sizes';
 import { uncachedHeaders } from '../lib/uncached';
 import type { Route } from './+types/detail';
 
@@ -27,7 +28,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     seoOf(api, 'news'),
   ]);
   return {
-    news: { ...news, content: await renderRichHtml(news.content, api.measureUploads) },
+    // Without a video above it, the content's first picture is the page's largest paint.
+    news: {
+      ...news,
+      content: await renderRichHtml(news.content, api.measureUploads, news.video ? undefined : { alt: news.title }),
+    },
     keywords: seo?.keywords ?? '',
   };
 }
@@ -56,6 +61,7 @@ export default function Detail({ loaderData }: Route.ComponentProps) {
         <VideoPlayer
           title={news.title}
           source={{ url: news.video, poster: news.cover, danmakuId: `news-${news.id}` }}
+          layout={IMAGE_LAYOUTS.article}
         />
       )}
       {news.summary && <p className="lead">{news.summary}</p>}
@@ -91,6 +97,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const path = `/detail/${news.id}`;
   const origin = site?.origin ?? '';
   const siteName = site?.siteName ?? DEFAULT_SITE_NAME;
+  const logo = site?.settings[SettingKey.SITE_LOGO];
   return pageMeta({
     site,
     seo: { title: '', description: '', keywords: [news.category, keywords].filter(Boolean).join(',') },
@@ -113,8 +120,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         datePublished: news.publish_time,
         dateModified: news.updated_at,
         mainEntityOfPage: absoluteUrl(origin, path),
-        author: { '@type': news.author ? 'Person' : 'Organization', name: news.author || siteName },
-        publisher: { '@type': 'Organization', name: site?.settings.company_name || siteName },
+        author: articleAuthor(news.author, site?.settings.company_name || siteName),
+        publisher: {
+          '@type': 'Organization',
+          name: site?.settings.company_name || siteName,
+          ...(logo ? { logo: { '@type': 'ImageObject', url: absoluteUrl(origin, logo) } } : {}),
+        },
       },
     ],
   });

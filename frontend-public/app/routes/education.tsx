@@ -32,6 +32,7 @@ export default function Education({ loaderData }: Route.ComponentProps) {
                     title={course.title}
                     source={{ url: course.video, poster: course.image, danmakuId: `img-${course.id}` }}
                     posterWidth={COURSE_POSTER_WIDTH}
+                    layout={IMAGE_LAYOUTS.course}
                   />
                 ) : (
                   <Picture

@@ -74,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {services.length > 0 && (
         <section className="section" aria-labelledby="home-services">
           <SectionTitle id="home-services" title="服务项目" more="/service" />
-          <ImageCards items={services} ratio="16 / 10" />
+          <ImageCards items={services} ratio="16 / 9" />
         </section>
       )}
 

@@ -68,7 +68,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   if (category) trail.push({ name: category, path: newsListPath({ category }) });
   return (
     <>
-      <PageHeading title={category || '新闻动态'} trail={trail} />
+      <PageHeading title={q ? searchTitle(q, category) : category || '新闻动态'} trail={trail} />
       <div className="news-tools">
         <nav className="tabs" aria-label="新闻分类">
           {['', ...categories].map((name) => (
@@ -95,11 +95,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
           </Form>
         )}
       </div>
-      {q && (
-        <p className="result-count">
-          “{q}”的搜索结果：共 {news.total} 条
-        </p>
-      )}
+      {q && <p className="result-count">共 {news.total} 条相关新闻</p>}
       {news.list.length > 0 ? (
         <NewsList items={news.list} eagerFirst={page === 1} heading="h2" />
       ) : (
@@ -114,11 +110,16 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The heading and title of a search's results, naming the query (and the category searched in). */
+export function searchTitle(q: string, category: string): string {
+  return `“${q}”的搜索结果${category ? `（${category}）` : ''}`;
+}
+
 export const meta: Route.MetaFunction = (args) => {
-  const { category = '', page = 1 } = args.loaderData ?? {};
+  const { category = '', page = 1, q = '' } = args.loaderData ?? {};
   return navPageMeta('news', args, {
     path: newsListPath({ category, page }),
     trail: category ? [{ name: category, path: newsListPath({ category }) }] : [],
-    subtitle: [category, page > 1 ? `第 ${page} 页` : ''].filter(Boolean).join(' - '),
+    subtitle: [q ? searchTitle(q, category) : category, page > 1 ? `第 ${page} 页` : ''].filter(Boolean).join(' - '),
   });
 };

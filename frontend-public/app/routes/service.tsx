@@ -22,7 +22,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       {services.length > 0 && (
         <section className="section" aria-labelledby="service-items">
           <h2 id="service-items">服务领域</h2>
-          <ImageCards items={services} ratio="16 / 10" />
+          <ImageCards items={services} ratio="16 / 9" />
         </section>
       )}
     </TextPage>

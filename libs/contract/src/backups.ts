@@ -27,6 +27,7 @@ export interface BackupStatus {
 
 /** `adm/get_backup_link`: a short-lived link that downloads the archive without the admin headers. */
 export interface BackupLink {
+  /** At the server's SITE_URL when it has one; root-relative without. */
   url: string;
   expires_at: string;
 }

@@ -25,7 +25,7 @@ export interface PreviewLinkQuery {
 }
 
 export interface PreviewLink {
-  /** Root-relative: the public site of this server. */
+  /** At the server's SITE_URL when it has one (`https://www.example.cn/detail/1?preview=…`); root-relative without. */
   url: string;
   expires_at: string;
 }

@@ -21,6 +21,34 @@ export const SettingKey = {
 export type SettingKeyName = (typeof SettingKey)[keyof typeof SettingKey];
 
 /**
+ * Public settings (group `seo`) that hold the codes search engines give a site to prove it is its owner, each written
+ * into every page's `<head>` as the meta tag the engine asks for: setting key → meta `name`.
+ */
+export const SITE_VERIFICATION_TAGS = {
+  verify_baidu: 'baidu-site-verification',
+  verify_360: '360-site-verification',
+  verify_sogou: 'sogou_site_verification',
+  verify_shenma: 'shenma-site-verification',
+  verify_bing: 'msvalidate.01',
+  verify_google: 'google-site-verification',
+} as const;
+
+export const SITE_VERIFICATION_GROUP = 'seo';
+
+/** The names their rows get when the back office's SEO screen creates them. */
+export const SITE_VERIFICATION_TITLES: Record<keyof typeof SITE_VERIFICATION_TAGS, string> = {
+  verify_baidu: '百度站长验证码',
+  verify_360: '360 搜索验证码',
+  verify_sogou: '搜狗验证码',
+  verify_shenma: '神马搜索验证码',
+  verify_bing: '必应验证码',
+  verify_google: 'Google 验证码',
+};
+
+/** A verification code as engines issue them: letters, digits, `-` and `_`, up to 128 characters. */
+export const SITE_VERIFICATION_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
  * Public settings (group `player`) the back office tunes for the public site's video player. A missing or
  * invalid value means the default: the product spec's player (section 9) and the danmaku API's default count.
  */

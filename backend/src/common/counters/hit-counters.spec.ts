@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { SystemClock } from '../clock';
 import { HitCounters } from './hit-counters';
 
 describe('HitCounters', () => {
@@ -17,7 +18,7 @@ describe('HitCounters', () => {
     await dataSource.query('INSERT INTO downloads (id) VALUES (1)');
     await dataSource.query('CREATE TABLE content_version (id INTEGER PRIMARY KEY, version INTEGER, counters INTEGER)');
     await dataSource.query('INSERT INTO content_version VALUES (1, 0, 0)');
-    counters = new HitCounters(dataSource);
+    counters = new HitCounters(dataSource, { viewDedupMinutes: 0 }, new SystemClock());
   });
   afterEach(async () => {
     await counters.beforeApplicationShutdown();

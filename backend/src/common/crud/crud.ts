@@ -1,6 +1,7 @@
 import type { Page } from '@site/contract';
 import {
   EntityManager,
+  type EntityMetadata,
   FindOperator,
   FindOptionsOrder,
   FindOptionsWhere,
@@ -18,6 +19,7 @@ import { bumpContentVersion } from '../cache/content-version';
 import type { Author } from './author';
 import type { AdminListQueryDto, PageQueryDto } from './list-query.dto';
 import type { DeleteDto } from './id.dto';
+import { type KeywordIndex, keywordWhere } from './keyword-where';
 
 /**
  * What the content families share, written once: paginated lists with filters and a sort
@@ -31,10 +33,13 @@ type Where<E> = FindOptionsWhere<E>;
 export interface ListSpec<E extends Entity> {
   /** Conditions every row must meet (lang, status for public lists, family filters); a list: any of them. */
   where: Where<E> | Where<E>[];
-  /** Text columns searched by `keyword` (substring, any of them). */
+  /**
+   * Text columns searched by `keyword` (substring, any of them; terms separated by spaces must all be in the row, see
+   * keywordWhere).
+   */
   keywordFields?: Array<keyof E & string>;
   /** The `id` condition of a keyword index over `keywordFields` (same matches), or null to fall back to LIKE. */
-  keywordIndex?: (keyword: string) => FindOperator<number> | null;
+  keywordIndex?: KeywordIndex;
   /** Columns a client may `sort` by; anything else is a 400. */
   sortable?: Array<keyof E & string>;
   /** A column unique within `where` (e.g. a page text's `key` in its lang): sorted by it, rows need no id tie. */
@@ -67,22 +72,23 @@ function orderFor<E extends Entity>(query: Partial<AdminListQueryDto>, spec: Lis
   return spec.defaultOrder ?? ({ sort: 'ASC', id: 'DESC' } as unknown as FindOptionsOrder<E>);
 }
 
-function whereFor<E extends Entity>(query: Partial<AdminListQueryDto>, spec: ListSpec<E>): Where<E>[] | Where<E> {
+function whereFor<E extends Entity>(
+  query: Partial<AdminListQueryDto>,
+  spec: ListSpec<E>,
+  metadata: EntityMetadata,
+): Where<E>[] | Where<E> {
   if (Array.isArray(spec.where)) {
     const alternatives: Where<E>[] = spec.where;
-    return alternatives.map((where) => whereFor(query, { ...spec, where })).flat() as Where<E>[];
+    return alternatives.map((where) => whereFor(query, { ...spec, where }, metadata)).flat() as Where<E>[];
   }
   const base: Where<E> = { ...(spec.where as Where<E>) };
   if (query.status !== undefined) Object.assign(base, { status: query.status });
   if (query.ids?.length) Object.assign(base, { id: In(query.ids) });
   const keyword = query.keyword?.trim();
   if (!keyword || !spec.keywordFields?.length) return base;
-  const indexed = query.ids?.length ? null : spec.keywordIndex?.(keyword);
-  if (indexed) return { ...base, id: indexed } as Where<E>;
-  const pattern = `%${escapeLike(keyword)}%`;
-  return spec.keywordFields.map(
-    (field) => ({ ...base, [field]: Raw((column) => `${column} LIKE :pattern ESCAPE '!'`, { pattern }) }) as Where<E>,
-  );
+  // With `ids` the id is taken: the keyword is matched by LIKE alone.
+  const index = query.ids?.length ? undefined : spec.keywordIndex;
+  return keywordWhere(base, keyword, { fields: spec.keywordFields, index, metadata });
 }
 
 /**
@@ -92,14 +98,6 @@ function whereFor<E extends Entity>(query: Partial<AdminListQueryDto>, spec: Lis
  */
 export function reachedBy(at: Date): FindOperator<Date> {
   return Raw((column) => `+${column} <= :reachedBy`, { reachedBy: at });
-}
-
-/**
- * `%`, `_` and the escape character itself matched literally by LIKE … ESCAPE '!'. Not a backslash: MySQL reads
- * one inside a string literal as an escape, SQLite does not; `!` means the same on both.
- */
-export function escapeLike(text: string): string {
-  return text.replace(/[!%_]/g, (char) => `!${char}`);
 }
 
 /** One page of rows mapped to the wire. With `ids`, exactly those rows (no paging). */
@@ -116,7 +114,7 @@ export async function listPage<E extends Entity, W>(
         .map((column) => column.propertyName)
         .filter((name) => !spec.omit?.includes(name as keyof E & string)) as Array<keyof E>)
     : undefined;
-  const where = whereFor(query, spec);
+  const where = whereFor(query, spec, repo.metadata);
   const order = orderFor(query, spec);
   if (byIds) {
     const rows = await repo.find({ select, where, order });

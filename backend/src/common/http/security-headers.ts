@@ -48,6 +48,16 @@ function freshNonce(): string {
   return noncePool.toString('base64', noncePoolUsed - 16, noncePoolUsed);
 }
 
+/**
+ * What only the public site's pages send besides helmet's: the referrer policy video hosts accept (YouTube refuses
+ * an embed without a Referer, "Error 153"; only the origin crosses sites, never a path or query), and no powerful
+ * feature a corporate page never uses, for the page or anything it embeds.
+ */
+const PAGE_HEADERS: HeaderList = [
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()'],
+];
+
 /** Where the public site's policy takes its response's nonce (see pagePolicy). */
 const NONCE_SLOT = '{nonce}';
 
@@ -104,7 +114,8 @@ function headersSetBy(middleware: RequestHandler): { others: HeaderList; csp: st
 }
 
 /**
- * Helmet's headers with the CSP of the path (no inline script but the nonce's on the public site), only those acting
+ * Helmet's headers with the CSP of the path (no inline script but the nonce's on the public site; PAGE_HEADERS there
+ * too), only those acting
  * on a subresource for a built asset, and HSTS only on a request that came over TLS, directly or through a proxy
  * TRUST_PROXY trusts (X-Forwarded-Proto).
  */
@@ -115,9 +126,12 @@ export function securityHeaders(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (isBuiltAsset(req.path)) {
       for (const [name, value] of assetHeaders) res.setHeader(name, value);
+    } else if (isPublicSitePage(req.path)) {
+      for (const [name, value] of [...others, ...PAGE_HEADERS]) res.setHeader(name, value);
+      res.setHeader(CSP, pageHead + cspNonce(res) + pageTail);
     } else {
       for (const [name, value] of others) res.setHeader(name, value);
-      res.setHeader(CSP, isPublicSitePage(req.path) ? pageHead + cspNonce(res) + pageTail : strictPolicy);
+      res.setHeader(CSP, strictPolicy);
     }
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     next();

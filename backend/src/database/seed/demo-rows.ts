@@ -34,8 +34,12 @@ export interface DemoRows {
   pageTexts: Row<PageTextEntity>[];
   imgs: Row<ImgEntity>[];
   history: Row<HistoryEntity>[];
-  news: Row<NewsEntity>[];
-  cases: Row<CaseEntity>[];
+  /**
+   * Written when they were published (a scheduled one: now), not all at the import's moment: the sitemap's `lastmod`
+   * of each is its own.
+   */
+  news: Array<Row<NewsEntity> & Pick<NewsEntity, 'created_at' | 'updated_at'>>;
+  cases: Array<Row<CaseEntity> & Pick<CaseEntity, 'created_at' | 'updated_at'>>;
   /** Each category with its downloads (their `cate_id` is known once the category is inserted). */
   downloadCates: Array<{ cate: Row<DownloadCateEntity>; downloads: Array<Omit<Row<DownloadEntity>, 'cate_id'>> }>;
 }
@@ -109,6 +113,8 @@ export function buildDemoRows(now: Date, lang: string, media: (ref: string) => S
       is_top: news.isTop ? 1 : 0,
       status: news.draft ? 0 : 1,
       publish_time: daysBefore(now, news.daysAgo),
+      created_at: daysBefore(now, Math.max(news.daysAgo, 0)),
+      updated_at: daysBefore(now, Math.max(news.daysAgo, 0)),
       views: plausibleViews(news.daysAgo, news.title, !news.draft),
       sort: 0,
     })),
@@ -123,6 +129,8 @@ export function buildDemoRows(now: Date, lang: string, media: (ref: string) => S
       category: item.category,
       status: 1,
       publish_time: daysBefore(now, item.daysAgo),
+      created_at: daysBefore(now, Math.max(item.daysAgo, 0)),
+      updated_at: daysBefore(now, Math.max(item.daysAgo, 0)),
       sort: index * SORT_STEP,
     })),
     downloadCates: DOWNLOAD_CATES.map((name, cateIndex) => ({

@@ -11,6 +11,7 @@ import type { RequestActor } from '../../common/auth/request-actor';
 import { serverKey } from '../../common/auth/server-keys';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/envelope/api-error';
+import { siteAddress } from '../../common/http/site-address';
 import { Metrics } from '../../common/metrics/metrics';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UploadStorage } from '../uploads/storage/upload-storage';
@@ -183,7 +184,10 @@ export class BackupsService implements OnModuleInit, OnModuleDestroy {
     await this.existing(name);
     const expires = Math.floor(this.clock.now().getTime() / 1000) + BACKUP_LINK_SECONDS;
     const query = new URLSearchParams({ name, expires: String(expires), sig: this.signature(name, expires) });
-    return { url: `/api/${BACKUP_DOWNLOAD_PATH}?${query}`, expires_at: new Date(expires * 1000).toISOString() };
+    return {
+      url: siteAddress(this.config, `/api/${BACKUP_DOWNLOAD_PATH}?${query}`),
+      expires_at: new Date(expires * 1000).toISOString(),
+    };
   }
 
   /** The archive a signed link names, when the signature is right and the link has not expired. */

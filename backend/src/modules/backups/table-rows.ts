@@ -27,8 +27,11 @@ const DATE_TYPES = new Set<unknown>(['datetime', 'timestamp', Date]);
 
 export const isMysql = (dataSource: DataSource) => dataSource.options.type === 'mysql';
 
-/** Who holds which running work (a backup holds one while it copies): this site's processes', no other's. */
-const RUNTIME_TABLES = ['job_leases'];
+/**
+ * Who holds which running work (a backup holds one while it copies), and which reader counted lately (hit_marks):
+ * this site's processes', no other's.
+ */
+const RUNTIME_TABLES = ['job_leases', 'hit_marks'];
 
 const isCopied = (name: string) =>
   name !== MIGRATIONS_TABLE &&

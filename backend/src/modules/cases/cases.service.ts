@@ -11,6 +11,7 @@ import { CaseEntity } from './case.entity';
 import { AdminCaseListDto, PublicCaseListDto } from './dto/case-list.dto';
 import { SaveCaseDto } from './dto/save-case.dto';
 import { toCaseWire as toWire } from './case.wire';
+import { StoredAddresses } from '../uploads/stored-addresses';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof CaseEntity & string> = [
@@ -31,6 +32,7 @@ export class CasesService {
     @InjectRepository(CaseEntity) private readonly repo: Repository<CaseEntity>,
     private readonly clock: Clock,
     private readonly cache: ReadCache,
+    private readonly addresses: StoredAddresses,
   ) {}
 
   /**
@@ -68,6 +70,7 @@ export class CasesService {
   }
 
   async save(lang: string, dto: SaveCaseDto, by: Author): Promise<Case> {
+    await this.addresses.assertStored(dto.video, 'video', '视频');
     const saved = await saveRow(this.repo, dto.id, articleFields(dto), {
       onCreate: newArticle(lang, this.clock.now()),
       scope: { lang },

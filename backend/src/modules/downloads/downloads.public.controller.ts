@@ -6,6 +6,7 @@ import { DownloadsService } from './downloads.service';
 import { DownloadCountView, DownloadGroupsView } from './dto/download.views';
 import { PublicApi } from '../../common/http/api-call.decorator';
 import { PublicView, Viewing } from '../../common/preview/public-view';
+import { Visiting, type Visitor } from '../../common/counters/visitors';
 
 @ApiTags('downloads')
 @Controller()
@@ -26,11 +27,11 @@ export class DownloadsPublicController {
   @PublicApi('count_download', {
     summary: 'Count one download (contract extension)',
     description:
-      'Extension of the contract: the public site calls it when a visitor downloads; adds 1 to the count atomically and answers the new count. 404 for a missing or hidden file, or one of another language.',
+      'Extension of the contract: the public site calls it when a visitor downloads; adds 1 to the count (a crawler or a preview never, a person once per file in VIEW_DEDUP_MINUTES) and answers the count. 404 for a missing or hidden file, or one of another language.',
     answer: DownloadCountView,
     errors: [400, 403, 404, 422],
   })
-  count(@Lang() lang: string, @Body() body: IdDto) {
-    return this.downloads.count(lang, body.id);
+  count(@Lang() lang: string, @Viewing() view: PublicView, @Visiting() visitor: Visitor, @Body() body: IdDto) {
+    return this.downloads.count(lang, body.id, view, visitor);
   }
 }

@@ -8,6 +8,7 @@ import { ReadCache } from '../../common/cache/read-cache';
 import { PublicView } from '../../common/preview/public-view';
 import { CounterBatch } from '../../common/counters/counter-batch';
 import { HitCounters } from '../../common/counters/hit-counters';
+import type { Visitor } from '../../common/counters/visitors';
 import {
   type Author,
   DeleteDto,
@@ -48,7 +49,7 @@ export class DownloadsService {
     @InjectRepository(DownloadEntity) private readonly downloads: Repository<DownloadEntity>,
     @InjectRepository(DownloadCateEntity) private readonly cates: Repository<DownloadCateEntity>,
     private readonly cache: ReadCache,
-    counters: HitCounters,
+    private readonly counters: HitCounters,
   ) {
     this.counts = counters.of('downloads', 'download_count');
     this.storedCounts = counters.stored('downloads', 'download_count');
@@ -103,10 +104,10 @@ export class DownloadsService {
   }
 
   /**
-   * Counts one download of a visible file, written behind with the other hits; the answer is the stored count plus
-   * the downloads not yet written (this one included).
+   * Counts one download of a visible file by `visitor` (see HitCounters.hit; an admin's preview counts nothing), written
+   * behind with the other hits; the answer is the stored count plus the downloads not yet written.
    */
-  async count(lang: string, id: number): Promise<{ download_count: number }> {
+  async count(lang: string, id: number, view: PublicView, visitor: Visitor): Promise<{ download_count: number }> {
     await this.counts.settledFor(id);
     const row = await this.downloads.findOne({
       select: { id: true, download_count: true },
@@ -114,7 +115,7 @@ export class DownloadsService {
     });
     // Hidden, missing or another language: the same 404.
     if (!row) throw ApiError.notFound('下载不存在');
-    await this.counts.add(id);
+    if (!view.isPreview) await this.counters.hit('downloads', 'download_count', id, visitor);
     return { download_count: row.download_count + this.counts.unwritten(id) };
   }
 

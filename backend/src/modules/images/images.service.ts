@@ -17,6 +17,7 @@ import { AdminImgListDto, PublicImgListDto } from './dto/img-list.dto';
 import { SaveImgDto } from './dto/save-img.dto';
 import { ImgEntity } from './img.entity';
 import { toImgWire as toWire } from './img.wire';
+import { StoredAddresses } from '../uploads/stored-addresses';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof ImgEntity & string> = [
@@ -36,6 +37,7 @@ export class ImagesService {
   constructor(
     @InjectRepository(ImgEntity) private readonly repo: Repository<ImgEntity>,
     private readonly cache: ReadCache,
+    private readonly addresses: StoredAddresses,
   ) {}
 
   /** Every visible entry of `lang` (of one group, when asked), a previewed one too, by `sort`, then newest id. */
@@ -70,6 +72,7 @@ export class ImagesService {
   }
 
   async save(lang: string, dto: SaveImgDto, by: Author): Promise<Img> {
+    await this.addresses.assertStored(dto.video, 'video', '视频');
     const { id, ...fields } = dto;
     const saved = await saveRow(this.repo, id, fields, {
       onCreate: { lang },

@@ -45,15 +45,17 @@ export class NewsSearch {
   }
 
   /**
-   * The `id` condition of items whose title or summary contains `keyword`, or null for a one-character keyword
-   * (no bigram: the caller falls back to LIKE).
+   * The `id` condition of items whose title or summary contains every one of `terms`, or null when one is shorter than
+   * two characters (no bigram: the caller falls back to LIKE for it).
    */
-  matching(keyword: string): FindOperator<number> | null {
-    const phrase = searchPhrase(keyword);
-    if (!phrase) return null;
+  matching(terms: string[]): FindOperator<number> | null {
+    const phrases = terms.map(searchPhrase);
+    if (phrases.length === 0 || phrases.some((phrase) => phrase === null)) return null;
+    // Every phrase required: FTS5's AND, MariaDB's boolean-mode `+`.
+    const query = this.isMysql ? phrases.map((phrase) => `+${phrase}`).join(' ') : phrases.join(' AND ');
     const match = this.isMysql
       ? 'SELECT id FROM news_search WHERE MATCH(grams) AGAINST(:phrase IN BOOLEAN MODE)'
       : 'SELECT rowid FROM news_search WHERE news_search MATCH :phrase';
-    return Raw((column) => `${column} IN (${match})`, { phrase });
+    return Raw((column) => `${column} IN (${match})`, { phrase: query });
   }
 }

@@ -7,6 +7,7 @@ import { PublicNewsListDto } from './dto/news-list.dto';
 import { NewsDetailView, NewsListItemView } from './dto/news.view';
 import { NewsService } from './news.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
+import { Visiting, type Visitor } from '../../common/counters/visitors';
 import { PublicView, Viewing } from '../../common/preview/public-view';
 
 @ApiTags('news')
@@ -32,7 +33,12 @@ export class NewsPublicController {
     answer: NewsDetailView,
     errors: [400, 403, 404, 422],
   })
-  detail(@Lang() lang: string, @Viewing() view: PublicView, @Body() body: IdDto): Promise<NewsDetail> {
-    return this.news.detail(lang, body.id, view);
+  detail(
+    @Lang() lang: string,
+    @Viewing() view: PublicView,
+    @Visiting() visitor: Visitor,
+    @Body() body: IdDto,
+  ): Promise<NewsDetail> {
+    return this.news.detail(lang, body.id, view, visitor);
   }
 }

@@ -5,6 +5,7 @@ import { DataSource, EntityManager, FindOptionsOrder, FindOptionsWhere, Reposito
 import { ApiError } from '../../common/envelope/api-error';
 import { CounterBatch } from '../../common/counters/counter-batch';
 import { HitCounters } from '../../common/counters/hit-counters';
+import type { Visitor } from '../../common/counters/visitors';
 import { StoredCounts } from '../../common/counters/stored-counts';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
@@ -18,6 +19,7 @@ import { NewsDetailQueries } from './news-detail-queries';
 import { NewsSearch } from './news-search';
 import { RevisionsService } from '../revisions/revisions.service';
 import { toNewsWire as toWire } from './news.wire';
+import { StoredAddresses } from '../uploads/stored-addresses';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof NewsEntity & string> = [
@@ -51,8 +53,9 @@ export class NewsService {
     private readonly clock: Clock,
     private readonly cache: ReadCache,
     private readonly search: NewsSearch,
-    counters: HitCounters,
+    private readonly counters: HitCounters,
     revisions: RevisionsService,
+    private readonly addresses: StoredAddresses,
   ) {
     this.views = counters.of('news', 'views');
     this.storedViews = counters.stored('news', 'views');
@@ -95,7 +98,7 @@ export class NewsService {
       {
         where: shown ? [where, { lang, id: shown, ...filter }] : where,
         keywordFields: ['title', 'summary'],
-        keywordIndex: (keyword) => this.search.matching(keyword),
+        keywordIndex: (terms) => this.search.matching(terms),
         defaultOrder: PUBLIC_ORDER,
         omit: ['content'],
         total: (count) => view.read(this.cache, totalKey, count),
@@ -106,17 +109,17 @@ export class NewsService {
 
   /**
    * A published news item with its neighbours, from the read cache's segment for details (see ReadCache); counts the
-   * view in the batch, and the answer's `views` is the stored count (see StoredCounts) plus the views not yet written
-   * (this one included).
+   * visitor's view (see HitCounters.hit), and the answer's `views` is the stored count (see StoredCounts) plus the views
+   * not yet written.
    */
-  async detail(lang: string, id: number, view: PublicView): Promise<NewsDetail> {
+  async detail(lang: string, id: number, view: PublicView, visitor: Visitor): Promise<NewsDetail> {
     const load = (db: EntityManager) => this.loadDetail(db, lang, id, view);
     const item = await view.read(this.cache, `news-detail|${lang}|${id}`, load, 'details');
     if (!item) throw ApiError.notFound(NOT_FOUND);
     await this.views.settledFor(id);
     const stored = await this.storedViews.of(this.repo.manager, [id], view);
-    // An admin's preview is not a reader's view.
-    if (!view.isPreview) await this.views.add(id);
+    // An admin's preview is not a reader's view; a crawler's is none either, and a person's counts once in a while.
+    if (!view.isPreview) await this.counters.hit('news', 'views', id, visitor);
     return this.counted(item, stored.get(id));
   }
 
@@ -141,7 +144,7 @@ export class NewsService {
       {
         where: { lang, ...(query.category ? { category: query.category } : {}) },
         keywordFields: ['title', 'summary'],
-        keywordIndex: (keyword) => this.search.matching(keyword),
+        keywordIndex: (terms) => this.search.matching(terms),
         sortable: SORTABLE,
         defaultOrder: { publish_time: 'DESC', id: 'DESC' },
         // Counted once per content stamp: at a million rows a count is most of a list's work.
@@ -156,6 +159,7 @@ export class NewsService {
   }
 
   async save(lang: string, dto: SaveNewsDto, by: Author): Promise<News> {
+    await this.addresses.assertStored(dto.video, 'video', '视频');
     const row = await saveRow(this.repo, dto.id, articleFields(dto), {
       onCreate: newArticle(lang, this.clock.now()),
       scope: { lang },

@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DEFAULT_LANG, PREVIEW_QUERY_PARAM, type PreviewFamily, type PreviewLink } from '@site/contract';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
+import { siteAddress } from '../../common/http/site-address';
 import { PreviewGrants } from '../../common/preview/preview-grant';
 import { parseIsoTime } from '../../common/validation/field-rules';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CaseEntity } from '../cases/case.entity';
 import { DownloadEntity } from '../downloads/download.entity';
 import { ImgEntity } from '../images/img.entity';
@@ -26,6 +28,7 @@ export class PreviewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly grants: PreviewGrants,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** A signed link to the page that shows the item (or to the home page, for the time machine alone). */
@@ -35,7 +38,10 @@ export class PreviewService {
       ...(dto.at ? { at: parseIsoTime(dto.at) } : {}),
       ...(dto.family && dto.id ? { item: { family: dto.family, id: dto.id } } : {}),
     });
-    return { url: `${path}?${PREVIEW_QUERY_PARAM}=${token}`, expires_at: expires.toISOString() };
+    return {
+      url: siteAddress(this.config, `${path}?${PREVIEW_QUERY_PARAM}=${token}`),
+      expires_at: expires.toISOString(),
+    };
   }
 
   private async pageOf(lang: string, family: PreviewFamily, id: number): Promise<string> {

@@ -1,3 +1,4 @@
+import { StoredAddresses } from './stored-addresses';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ImageVariantsService } from './image-variants.service';
@@ -23,6 +24,7 @@ import { UploadsAdminController } from './uploads.admin.controller';
   imports: [TypeOrmModule.forFeature([UploadedFileEntity, UploadSessionEntity])],
   controllers: [PictureSizesPublicController, UploadsAdminController, MediaLibraryAdminController],
   providers: [
+    StoredAddresses,
     { provide: UploadStorage, inject: [APP_CONFIG], useFactory: storageFor },
     TempFiles,
     StoredFilesService,
@@ -34,6 +36,6 @@ import { UploadsAdminController } from './uploads.admin.controller';
     ImageVariantsService,
     PictureSizesService,
   ],
-  exports: [StoredFilesService, UploadStorage, TempFiles],
+  exports: [StoredFilesService, UploadStorage, TempFiles, StoredAddresses],
 })
 export class UploadsModule {}

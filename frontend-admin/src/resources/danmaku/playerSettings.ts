@@ -6,6 +6,9 @@ import {
   type PlayerSettingKeyName,
 } from '@site/contract';
 import type { RaRecord } from 'react-admin';
+import { publicSettingChanges, rowOf, type SettingChange } from '../shared/publicSettings';
+
+export type { SettingChange } from '../shared/publicSettings';
 
 /** The player form's values, one per `player_*` public setting. */
 export interface PlayerSettingValues {
@@ -14,8 +17,6 @@ export interface PlayerSettingValues {
   [PlayerSettingKey.DANMAKU]: number;
   [PlayerSettingKey.DANMAKU_MAX]: number;
 }
-
-const rowOf = (rows: RaRecord[], key: string) => rows.find((row) => row.key === key);
 
 /** What the form starts with: the saved settings, the player's defaults for those not saved yet. */
 export function playerFormValues(rows: RaRecord[]): PlayerSettingValues {
@@ -28,29 +29,14 @@ export function playerFormValues(rows: RaRecord[]): PlayerSettingValues {
   };
 }
 
-export type SettingChange =
-  | { kind: 'update'; id: RaRecord['id']; data: Record<string, unknown>; previousData: RaRecord }
-  | { kind: 'create'; data: Record<string, unknown> };
-
 /**
  * The `set` saves the form needs: changed values of existing rows (made public if an admin had hidden one, since
  * only public settings reach the site), and a new public row in the `player` group for each setting not saved yet.
  */
 export function playerSettingChanges(values: PlayerSettingValues, rows: RaRecord[]): SettingChange[] {
-  return Object.values(PlayerSettingKey).flatMap((key): SettingChange[] => {
-    const value = String(values[key]).trim();
-    const row = rowOf(rows, key);
-    if (!row)
-      return [
-        {
-          kind: 'create',
-          data: { key, value, title: PLAYER_SETTING_TITLES[key], group: PLAYER_SETTING_GROUP, is_public: 1 },
-        },
-      ];
-    const data = {
-      ...(String(row.value) !== value ? { value } : {}),
-      ...(Number(row.is_public) !== 1 ? { is_public: 1 } : {}),
-    };
-    return Object.keys(data).length ? [{ kind: 'update', id: row.id, data, previousData: row }] : [];
-  });
+  return publicSettingChanges(
+    Object.fromEntries(Object.values(PlayerSettingKey).map((key) => [key, String(values[key])])),
+    rows,
+    { titles: PLAYER_SETTING_TITLES, group: PLAYER_SETTING_GROUP },
+  );
 }

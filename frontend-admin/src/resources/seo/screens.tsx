@@ -3,19 +3,23 @@ import { searchFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { simpleResource } from '../shared/simpleResource';
 import { SeoInputs } from './SeoInputs';
+import { SiteVerificationCard } from './SiteVerificationCard';
 
 const SeoList = () => (
-  <ResponsiveList
-    filters={[searchFilter]}
-    sort={{ field: 'page', order: 'ASC' }}
-    primaryText={(record) => record.title}
-    secondaryText={(record) => record.page}
-    tertiaryText={(record) => record.description}
-  >
-    <TextField source="page" />
-    <TextField source="title" />
-    <TextField source="description" sortable={false} />
-  </ResponsiveList>
+  <>
+    <SiteVerificationCard />
+    <ResponsiveList
+      filters={[searchFilter]}
+      sort={{ field: 'page', order: 'ASC' }}
+      primaryText={(record) => record.title}
+      secondaryText={(record) => record.page}
+      tertiaryText={(record) => record.description}
+    >
+      <TextField source="page" />
+      <TextField source="title" />
+      <TextField source="description" sortable={false} />
+    </ResponsiveList>
+  </>
 );
 
 export const screens = simpleResource({
