@@ -2,8 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Header, hourlyToken } from '@site/contract';
-import { BUILT_SERVER, startBuiltServer } from './support/deployment';
-import { freePort } from './support/executables';
+import { BUILT_SERVER, ownSiteSettings, startBuiltServer } from './support/deployment';
 import { describeWhen } from './faults/fault-support';
 
 /**
@@ -28,13 +27,7 @@ async function serveOneSignIn(env: Record<string, string>, requestId: string) {
   try {
     const server = await startBuiltServer(dir, {
       NODE_ENV: 'production',
-      PORT: String(await freePort()),
-      DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
-      UPLOAD_DIR: join(dir, 'uploads'),
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      API_TOKEN_SECRET: SECRET,
+      ...(await ownSiteSettings(dir, ADMIN, SECRET)),
       ...env,
     });
     const token = hourlyToken(SECRET);

@@ -8,6 +8,7 @@ import {
   composeEnvironment,
   deploymentToolsMissing,
   localNginxSettings,
+  ownSiteSettings,
   startBuiltServer,
   startNginx,
   waitForHealth,
@@ -103,13 +104,7 @@ describeWhen(deploymentToolsMissing.length === 0, `the nginx template needs ${de
       server = await startBuiltServer(dir, {
         NODE_ENV: app.NODE_ENV,
         TRUST_PROXY: app.TRUST_PROXY,
-        PORT: String(await freePort()),
-        DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
-        UPLOAD_DIR: join(dir, 'uploads'),
-        SEED_DEMO: 'false',
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        API_TOKEN_SECRET: SECRET,
+        ...(await ownSiteSettings(dir, ADMIN, SECRET)),
       });
       Object.assign(
         nginxSettings,

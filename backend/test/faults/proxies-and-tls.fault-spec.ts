@@ -10,6 +10,7 @@ import {
   deploymentToolsMissing,
   localNginxSettings,
   runNginx,
+  ownSiteSettings,
   startBuiltServer,
   startNginx,
   waitForHealth,
@@ -88,13 +89,7 @@ describeWhen(missing.length === 0, `proxies and TLS need ${missing.join(', ')}`)
       server = await startBuiltServer(dir, {
         NODE_ENV: app.NODE_ENV,
         TRUST_PROXY: app.TRUST_PROXY,
-        PORT: String(await freePort()),
-        DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
-        UPLOAD_DIR: join(dir, 'uploads'),
-        SEED_DEMO: 'false',
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        API_TOKEN_SECRET: SECRET,
+        ...(await ownSiteSettings(dir, ADMIN, SECRET)),
       });
     });
 

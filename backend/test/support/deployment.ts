@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { findExecutable, THIS_MACHINE, type ProcessPlace } from './executables';
+import { findExecutable, freePort, THIS_MACHINE, type ProcessPlace } from './executables';
 
 /**
  * What docker/ describes, run on this machine: the compose file's settings as `docker-compose config` resolves them,
@@ -159,6 +159,26 @@ export async function waitForHealth(url: string, server: RunningProcess, timeout
  * The built server (backend/dist/main.js) with only `env` and PATH as its environment, under `wrap` (e.g.
  * `ip netns exec <host>`); resolves once `http://<host>:<PORT>/api/health` answers 200.
  */
+/**
+ * The settings of a built server of its own in `dir`: a fresh SQLite database and upload folder, no demo content, the
+ * first admin `admin` and the hourly-token secret `secret`, on a free port.
+ */
+export async function ownSiteSettings(
+  dir: string,
+  admin: { username: string; password: string },
+  secret: string,
+): Promise<Record<string, string>> {
+  return {
+    PORT: String(await freePort()),
+    DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
+    UPLOAD_DIR: join(dir, 'uploads'),
+    SEED_DEMO: 'false',
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    API_TOKEN_SECRET: secret,
+  };
+}
+
 export async function startBuiltServer(
   dir: string,
   env: Record<string, string>,
