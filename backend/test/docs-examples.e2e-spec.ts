@@ -17,11 +17,12 @@ const hourlyToken = (secret: string, now: Date) =>
     .digest('hex');
 const GUIDE = readFileSync(join(__dirname, '../../docs/api.md'), 'utf8');
 
-/** The ```bash blocks of the guide's section `heading`, as written. */
-function bashBlocks(heading: string): string[] {
+/** The ```<language> blocks of the guide's section `heading`, as written. */
+function codeBlocks(heading: string, language: string): string[] {
   const section = GUIDE.split(/^## /m).find((part) => part.startsWith(`${heading}\n`)) ?? '';
-  return [...section.matchAll(/```bash\n([\s\S]*?)```/g)].map((match) => match[1]);
+  return [...section.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((match) => match[1]);
 }
+const bashBlocks = (heading: string) => codeBlocks(heading, 'bash');
 
 /** An integrator pasting the guide's shell examples: they must run as written against a server. */
 describe.each(testDatabases())("the guide's examples on %s", (kind) => {
@@ -67,6 +68,24 @@ describe.each(testDatabases())("the guide's examples on %s", (kind) => {
     expect([before, hourlyToken(secret, new Date())]).toContain(token);
   });
 
+  it('the hourly token in Node.js and Python equals the server one', async () => {
+    const secret = t.config.apiTokenSecret;
+    const [js] = codeBlocks('The hourly token', 'js');
+    const [python] = codeBlocks('The hourly token', 'python');
+    const before = hourlyToken(secret, new Date());
+    const tokens = [
+      (
+        await run(process.execPath, [
+          '--input-type=module',
+          '-e',
+          `const secret = ${JSON.stringify(secret)};\n${js}\nprocess.stdout.write(token);`,
+        ])
+      ).stdout,
+      (await run('python3', ['-c', `secret = ${JSON.stringify(secret)}\n${python}\nprint(token, end='')`])).stdout,
+    ];
+    for (const token of tokens) expect([before, hourlyToken(secret, new Date())]).toContain(token);
+  });
+
   it('uploads a picture, and a large file in parts', async () => {
     writeFileSync(join(folder, 'photo.jpg'), PNG_1X1);
     await writeRandomFile(
@@ -79,5 +98,16 @@ describe.each(testDatabases())("the guide's examples on %s", (kind) => {
     const answers = envelopes(await bash(parts));
     expect(answers.map((answer) => answer.code)).toEqual([0, 0, 0]);
     expect(answers[2].data).toMatchObject({ url: expect.stringMatching(/^\/uploads\/.+\.mp4$/) });
+  });
+
+  it('a script with an API key reads, writes and uploads', async () => {
+    writeFileSync(join(folder, 'photo.jpg'), PNG_1X1);
+    const made = await t.adminCall('save_api_key', env.AT as string, {
+      name: 'guide example',
+      scopes: ['content_read', 'content_write', 'uploads'],
+    });
+    const [script] = bashBlocks('API keys for scripts');
+    const answers = envelopes(await bash(script.replace(/^KEY=.*$/m, ''), { KEY: made.body.data.key as string }));
+    expect(answers.map((answer) => answer.code)).toEqual([0, 0, 0]);
   });
 });
