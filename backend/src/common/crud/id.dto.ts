@@ -29,7 +29,13 @@ export class DeleteDto {
   @Min(1)
   id?: number;
 
-  @ApiPropertyOptional({ description: 'The ids to delete', type: [Number], example: [1, 2] })
+  @ApiPropertyOptional({
+    description: 'The ids to delete',
+    type: 'array',
+    items: { type: 'integer', minimum: 1 },
+    maxItems: 1000,
+    example: [1, 2],
+  })
   @IsOptional()
   @IsArray()
   @ArrayMinSize(1)

@@ -204,8 +204,11 @@ export const FlagField = (label: string) =>
     IsIn([0, 1], { message: `${label}只能是 0 或 1` }),
   );
 
+/** The range of `sort` of every sortable entity (SortField); its schema names it too. */
+export const SORT_RANGE = { minimum: -999_999, maximum: 999_999 } as const;
+
 /** The `sort` of every sortable entity. */
-export const SortField = () => IntField('排序', -999_999, 999_999);
+export const SortField = () => IntField('排序', SORT_RANGE.minimum, SORT_RANGE.maximum);
 
 /** An ISO 8601 time (see `IsIsoTime`). */
 export const TimeField = (label: string) =>

@@ -16,6 +16,8 @@ export class SaveApiKeyDto {
     description: 'What the key may do: content_read, content_write, uploads (at least one)',
     enum: API_KEY_SCOPES,
     isArray: true,
+    minItems: 1,
+    maxItems: API_KEY_SCOPES.length,
     example: ['content_read', 'content_write'],
   })
   @IsDefined({ message: '请至少选择一个权限范围' })

@@ -4,7 +4,13 @@ import { IsAdminPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../admins/admin-
 
 /** `adm/modify_pwd` (form body). */
 export class ModifyPasswordDto {
-  @ApiProperty({ description: 'Current password', example: 'Admin-pass-123', writeOnly: true })
+  @ApiProperty({
+    description: 'Current password',
+    example: 'Admin-pass-123',
+    writeOnly: true,
+    minLength: 1,
+    maxLength: PASSWORD_MAX,
+  })
   @IsDefined({ message: '请填写原密码' })
   @IsString()
   @Length(1, PASSWORD_MAX, { message: `原密码须为 1–${PASSWORD_MAX} 个字符` })

@@ -6,7 +6,11 @@ const NAME_EXAMPLE = 'site-20261126-030000-a1b2c3.tar.gz';
 
 /** `adm/get_backup_link`: which archive. */
 export class BackupNameDto {
-  @ApiProperty({ description: 'Backup file name (from get_backup_list)', example: NAME_EXAMPLE })
+  @ApiProperty({
+    description: 'Backup file name (from get_backup_list)',
+    example: NAME_EXAMPLE,
+    pattern: '^site-\\d{8}-\\d{6}-[0-9a-f]{6}\\.tar\\.gz$',
+  })
   @IsString({ message: 'name 必须是文本' })
   @Matches(/^site-\d{8}-\d{6}-[0-9a-f]{6}\.tar\.gz$/, { message: 'name 不是备份文件名' })
   name: string;

@@ -1,10 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Min } from 'class-validator';
-import { VideoIdField } from './danmaku-rules';
+import { VIDEO_ID_PATTERN, VideoIdField } from './danmaku-rules';
 
 /** `GET /api/danmaku/v3/?id=<video_id>&max=<n>`, as DPlayer sends it. */
 export class DanmakuQueryDto {
-  @ApiProperty({ description: "Video id (DPlayer's danmaku.id)", example: 'news-12', maxLength: 64 })
+  @ApiProperty({
+    description: "Video id (DPlayer's danmaku.id)",
+    example: 'news-12',
+    maxLength: 64,
+    pattern: VIDEO_ID_PATTERN.source,
+  })
   @VideoIdField()
   id: string;
 

@@ -2,7 +2,14 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { PlainText, Trim } from '../../../common/validation/field-rules';
 import { NumberFromText } from '../../../common/validation/validation';
-import { DANMAKU_AUTHOR_MAX, DANMAKU_COLOR_MAX, DANMAKU_TEXT_MAX, DANMAKU_TYPES, VideoIdField } from './danmaku-rules';
+import {
+  DANMAKU_AUTHOR_MAX,
+  DANMAKU_COLOR_MAX,
+  DANMAKU_TEXT_MAX,
+  DANMAKU_TYPES,
+  VIDEO_ID_PATTERN,
+  VideoIdField,
+} from './danmaku-rules';
 
 /**
  * `POST /api/danmaku/v3/`: the JSON body DPlayer posts. `time`, `color` and `type` may come as numbers or
@@ -17,7 +24,7 @@ export class SendDanmakuDto {
   @IsString()
   token?: string;
 
-  @ApiProperty({ description: 'Video id', example: 'news-12', maxLength: 64 })
+  @ApiProperty({ description: 'Video id', example: 'news-12', maxLength: 64, pattern: VIDEO_ID_PATTERN.source })
   @VideoIdField()
   id: string;
 

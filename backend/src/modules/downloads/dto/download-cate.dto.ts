@@ -23,7 +23,13 @@ export class SaveDownloadCateDto extends SaveDto {
   @Length(1, 100, { message: '分类名称须为 1–100 个字符' })
   name?: string;
 
-  @ApiPropertyOptional({ description: 'Order, smaller first', example: 0, default: 0 })
+  @ApiPropertyOptional({
+    description: 'Order, smaller first',
+    example: 0,
+    default: 0,
+    minimum: SORT_MIN,
+    maximum: SORT_MAX,
+  })
   @Omittable()
   @IsInt()
   @Min(SORT_MIN, { message: '排序值过小' })

@@ -7,7 +7,7 @@ import { SORT_MAX, SORT_MIN } from './download-cate.dto';
 
 /** `adm/get_download_list`: the admin list body plus the category filter. */
 export class DownloadListQueryDto extends AdminListQueryDto {
-  @ApiPropertyOptional({ description: "Only this category's downloads", example: 1 })
+  @ApiPropertyOptional({ description: "Only this category's downloads", example: 1, minimum: 1 })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -16,7 +16,11 @@ export class DownloadListQueryDto extends AdminListQueryDto {
 
 /** `adm/save_download`. `download_count` (and id, times) are not fields here: never client-writable. */
 export class SaveDownloadDto extends SaveDto {
-  @ApiPropertyOptional({ description: 'Category id, a category of the same language (required on create)', example: 1 })
+  @ApiPropertyOptional({
+    description: 'Category id, a category of the same language (required on create)',
+    example: 1,
+    minimum: 1,
+  })
   @RequiredOnCreate('请选择分类')
   @IsInt()
   @Min(1, { message: '请选择分类' })
@@ -66,7 +70,12 @@ export class SaveDownloadDto extends SaveDto {
   @MaxLength(255, { message: '文件名不能超过 255 个字符' })
   file_name?: string;
 
-  @ApiPropertyOptional({ description: 'File size (bytes)', example: 5368709120, minimum: 0 })
+  @ApiPropertyOptional({
+    description: 'File size (bytes)',
+    example: 5368709120,
+    minimum: 0,
+    maximum: Number.MAX_SAFE_INTEGER,
+  })
   @Omittable()
   @IsInt()
   @Min(0, { message: '文件大小不能为负数' })
@@ -79,7 +88,13 @@ export class SaveDownloadDto extends SaveDto {
   @IsIn([0, 1], { message: '状态只能是 0 或 1' })
   status?: Status;
 
-  @ApiPropertyOptional({ description: 'Order, smaller first', example: 0, default: 0 })
+  @ApiPropertyOptional({
+    description: 'Order, smaller first',
+    example: 0,
+    default: 0,
+    minimum: SORT_MIN,
+    maximum: SORT_MAX,
+  })
   @Omittable()
   @IsInt()
   @Min(SORT_MIN, { message: '排序值过小' })

@@ -4,6 +4,7 @@ import {
   IntField,
   RICH_HTML_MAX_LENGTH,
   RichHtmlField,
+  SORT_RANGE,
   SortField,
   TextField,
   URL_MAX_LENGTH,
@@ -55,7 +56,12 @@ export class SaveHistoryDto extends SaveDto {
   @UrlField('配图')
   image?: string;
 
-  @ApiPropertyOptional({ description: 'Order within the same year and month (ascending)', default: 0, example: 0 })
+  @ApiPropertyOptional({
+    description: 'Order within the same year and month (ascending)',
+    default: 0,
+    example: 0,
+    ...SORT_RANGE,
+  })
   @SortField()
   sort?: number;
 }

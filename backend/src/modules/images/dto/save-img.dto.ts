@@ -4,6 +4,7 @@ import { SaveDto } from '../../../common/crud';
 import {
   FlagField,
   LinkField,
+  SORT_RANGE,
   SortField,
   TextField,
   URL_MAX_LENGTH,
@@ -63,7 +64,7 @@ export class SaveImgDto extends SaveDto {
   @FlagField('状态')
   status?: 0 | 1;
 
-  @ApiPropertyOptional({ description: 'Order (ascending)', default: 0, example: 0 })
+  @ApiPropertyOptional({ description: 'Order (ascending)', default: 0, example: 0, ...SORT_RANGE })
   @SortField()
   sort?: number;
 }

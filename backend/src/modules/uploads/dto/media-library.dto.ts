@@ -26,6 +26,8 @@ export class MediaUsageDto {
   @ApiProperty({
     description: 'File address (/uploads/… or a full URL)',
     example: '/uploads/2026/11/5d41402abc4b2a76b9719d911017c592.png',
+    minLength: 8,
+    maxLength: 500,
   })
   @IsDefined({ message: 'url 不能为空' })
   @IsString()

@@ -6,7 +6,9 @@ import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
 export class PictureSizesDto {
   @ApiProperty({
     description: 'Picture address (only those under /uploads/ have sizes)',
-    type: [String],
+    type: 'array',
+    items: { type: 'string', maxLength: 2048 },
+    maxItems: IMAGE_SIZES_MAX_SRCS,
     example: ['/uploads/2026/11/a.png'],
   })
   @IsArray({ message: 'srcs 必须是数组' })

@@ -44,6 +44,7 @@ export class UploadMultiInitDto {
 
   @ApiPropertyOptional({
     description: 'sha256 of the whole file (64 hex digits); checked after merging when given',
+    pattern: '^[0-9a-fA-F]{64}$',
     example: EXAMPLE_SHA256,
   })
   @Transform(({ value }) => (value === '' ? undefined : value))
@@ -54,7 +55,11 @@ export class UploadMultiInitDto {
 }
 
 export class UploadMultiFinishDto {
-  @ApiProperty({ description: 'The upload id answered by upload_multi_init', example: EXAMPLE_UPLOAD_ID })
+  @ApiProperty({
+    description: 'The upload id answered by upload_multi_init',
+    example: EXAMPLE_UPLOAD_ID,
+    maxLength: 64,
+  })
   @IsDefined({ message: 'upload_id 不能为空' })
   @IsString()
   @IsNotEmpty({ message: 'upload_id 不能为空' })
