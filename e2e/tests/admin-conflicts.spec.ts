@@ -118,7 +118,7 @@ test('an overwrite after a conflict with a save made at the same moment ends sav
     { times: 1 },
   );
   await field(page, 'title').fill(`${base} 我的`);
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
 
   const { code } = await other;
   if (code === 0) {

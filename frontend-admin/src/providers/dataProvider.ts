@@ -94,7 +94,8 @@ export function createDataProvider(api: ApiClient): DataProvider {
   return {
     async getList(resource, params) {
       const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-      const sort = params.sort?.field ? { sort: params.sort.field, order: params.sort.order.toLowerCase() } : {};
+      const by = callsOf(resource).fixedOrder ? undefined : params.sort;
+      const sort = by?.field ? { sort: by.field, order: by.order.toLowerCase() } : {};
       const result = await list(resource, { page, limit: perPage, ...sort, ...filterBody(params.filter) });
       return { data: result.list as never[], total: result.total };
     },

@@ -7,6 +7,8 @@ export interface ResourceCalls {
   del?: AdminCallName;
   /** `{ id, status }` call, used instead of `save` when only the status changes. */
   status?: AdminCallName;
+  /** The list call answers in one order of its own (newest first) and takes no `sort`/`order`. */
+  fixedOrder?: true;
 }
 
 /** Every resource of the back office → its calls. The dataProvider reads nothing else. */
@@ -32,8 +34,8 @@ export const RESOURCE_CALLS = {
   admin: { list: AdminCall.GET_ADMIN_LIST, save: AdminCall.SAVE_ADMIN, status: AdminCall.CHANGE_ADMIN_STATUS },
   plugin: { list: AdminCall.GET_DANMAKU_LIST, del: AdminCall.DEL_DANMAKU },
   media: { list: AdminCall.GET_MEDIA_LIST },
-  audit: { list: AdminCall.GET_AUDIT_LIST },
-  deleted: { list: AdminCall.GET_DELETED_LIST },
+  audit: { list: AdminCall.GET_AUDIT_LIST, fixedOrder: true },
+  deleted: { list: AdminCall.GET_DELETED_LIST, fixedOrder: true },
   backups: { list: AdminCall.GET_BACKUP_LIST },
   api_keys: { list: AdminCall.GET_API_KEY_LIST },
 } satisfies Record<string, ResourceCalls>;

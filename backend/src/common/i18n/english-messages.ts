@@ -7,6 +7,10 @@
 export const ENGLISH_MESSAGES: ReadonlyArray<readonly [string, string]> = [
   ['操作成功', 'OK'],
   ['{} 不是此接口的字段', '{} is not a field of this call'],
+  [
+    '{}文件不存在，请重新上传或选择媒体库中的文件',
+    '{}: no such file; upload it again or pick one from the media library',
+  ],
   ['{} 不能为空', '{} is required'],
   ['该内容已被他人修改，请比较后再保存', 'Someone else saved this meanwhile: compare, then save again'],
   // Two-factor sign-in and sessions
