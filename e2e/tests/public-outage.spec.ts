@@ -54,6 +54,7 @@ test.describe('public site: the API down', () => {
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
+        SITE_URL: `http://127.0.0.1:${port}`,
         DATABASE_URL: databaseUrl,
         UPLOAD_DIR: join(dir, 'uploads'),
         SEED_DEMO: 'false',
