@@ -6,6 +6,14 @@ import { Trim } from '../../../common/validation/field-rules';
 /** `sort` fits the INTEGER column on every database. */
 export const SORT_MIN = -1_000_000_000;
 export const SORT_MAX = 1_000_000_000;
+/** The documented `sort` of downloads and their categories. */
+export const SORT_PROPERTY = {
+  description: 'Order, smaller first',
+  example: 0,
+  default: 0,
+  minimum: SORT_MIN,
+  maximum: SORT_MAX,
+};
 
 /** `adm/get_download_cate_list`: the admin list body; categories have no `status`. */
 export class DownloadCateListQueryDto extends OmitType(AdminListQueryDto, ['status'] as const) {}
@@ -23,13 +31,7 @@ export class SaveDownloadCateDto extends SaveDto {
   @Length(1, 100, { message: '分类名称须为 1–100 个字符' })
   name?: string;
 
-  @ApiPropertyOptional({
-    description: 'Order, smaller first',
-    example: 0,
-    default: 0,
-    minimum: SORT_MIN,
-    maximum: SORT_MAX,
-  })
+  @ApiPropertyOptional(SORT_PROPERTY)
   @Omittable()
   @IsInt()
   @Min(SORT_MIN, { message: '排序值过小' })

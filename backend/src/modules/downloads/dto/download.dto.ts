@@ -3,7 +3,7 @@ import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Length, Max, MaxLength, 
 import type { Status } from '@site/contract';
 import { AdminListQueryDto, Omittable, RequiredOnCreate, SaveDto } from '../../../common/crud';
 import { IsSiteUrl, Trim, URL_MAX_LENGTH } from '../../../common/validation/field-rules';
-import { SORT_MAX, SORT_MIN } from './download-cate.dto';
+import { SORT_MAX, SORT_MIN, SORT_PROPERTY } from './download-cate.dto';
 
 /** `adm/get_download_list`: the admin list body plus the category filter. */
 export class DownloadListQueryDto extends AdminListQueryDto {
@@ -88,13 +88,7 @@ export class SaveDownloadDto extends SaveDto {
   @IsIn([0, 1], { message: '状态只能是 0 或 1' })
   status?: Status;
 
-  @ApiPropertyOptional({
-    description: 'Order, smaller first',
-    example: 0,
-    default: 0,
-    minimum: SORT_MIN,
-    maximum: SORT_MAX,
-  })
+  @ApiPropertyOptional(SORT_PROPERTY)
   @Omittable()
   @IsInt()
   @Min(SORT_MIN, { message: '排序值过小' })
