@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ADMIN_PREFIX, AdminCall, type Envelope, type News } from '@site/contract';
 import { FIRST_SCREEN_TIMEOUT, field, screenshot, signInAsAdmin } from '../support/admin-pages';
 import { adminApi } from '../support/api';
@@ -23,10 +24,9 @@ async function openEdit(page: Page, id: number, title: string) {
 
 test('a save based on an older version offers compare, overwrite and reload; leaving unsaved asks', async ({
   page,
-  request,
+  adminCall: call,
   isMobile,
 }, testInfo) => {
-  const call = await adminApi(request);
   const base = `E2E 冲突 ${testInfo.project.name} ${Date.now()}`;
   const news = await call<News>(AdminCall.SAVE_NEWS, { title: base, summary: '冲突', content: '<p>正文</p>' });
 
@@ -87,12 +87,11 @@ test('a save based on an older version offers compare, overwrite and reload; lea
 // Whichever wins, the screen ends saved: when the other one won, overwriting on the version the 409 names is stored.
 test('an overwrite after a conflict with a save made at the same moment ends saved', async ({
   page,
-  request,
+  adminCall: call,
   playwright,
   baseURL,
   isMobile,
 }, testInfo) => {
-  const call = await adminApi(request);
   const base = `E2E 同时保存 ${testInfo.project.name} ${Date.now()}`;
   const news = await call<News>(AdminCall.SAVE_NEWS, { title: base, summary: '同时', content: '<p>正文</p>' });
   await signInAsAdmin(page, isMobile);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { AdminCall, type News } from '@site/contract';
 import { FIRST_SCREEN_TIMEOUT, field, screenshot, signIn, signInAsAdmin, toast } from '../support/admin-pages';
 import { adminApi } from '../support/api';
@@ -29,10 +30,9 @@ const saveButton = (page: Page) => page.getByRole('button', { name: '保存', ex
 
 test('a code block keeps its indentation through saves of the item, in the database and on the site', async ({
   page,
-  request,
+  adminCall: call,
   isMobile,
 }, testInfo) => {
-  const call = await adminApi(request);
   const title = `E2E 代码 ${testInfo.project.name} ${Date.now()}`;
   const news = await call<News>(AdminCall.SAVE_NEWS, { title, content: CODE, sort: 1 });
   await signInAsAdmin(page, isMobile);
@@ -55,10 +55,9 @@ test('a code block keeps its indentation through saves of the item, in the datab
 
 test('a reload gives the unsaved form back; 保存并继续编辑 stays on the form', async ({
   page,
-  request,
+  adminCall: call,
   isMobile,
 }, testInfo) => {
-  const call = await adminApi(request);
   const title = `E2E 草稿 ${testInfo.project.name} ${Date.now()}`;
   const news = await call<News>(AdminCall.SAVE_NEWS, { title, content: '<p>正文</p>' });
   await signInAsAdmin(page, isMobile);
@@ -88,10 +87,9 @@ test('a reload gives the unsaved form back; 保存并继续编辑 stays on the f
 
 test('a session revoked from elsewhere: 保存 explains, and after signing in the draft is offered and saved', async ({
   page,
-  request,
+  adminCall: call,
   isMobile,
 }, testInfo) => {
-  const call = await adminApi(request);
   const title = `E2E 会话 ${testInfo.project.name} ${Date.now()}`;
   const news = await call<News>(AdminCall.SAVE_NEWS, { title, content: '<p>正文</p>' });
   await signInAsAdmin(page, isMobile);

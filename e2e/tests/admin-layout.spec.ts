@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { AdminCall } from '@site/contract';
 import { FIRST_SCREEN_TIMEOUT, screenshot, signIn } from '../support/admin-pages';
 import { admin } from '../support/env';
@@ -77,14 +78,18 @@ test('the editor’s attachment button is an SVG paperclip, no emoji', async ({ 
   expect(await button.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
 });
 
-test('list thumbnails download the small .w320.webp variant, not the original', async ({ page, request }) => {
-  const { call, upload } = await adminSession(request);
+test('list thumbnails download the small .w320.webp variant, not the original', async ({
+  page,
+  request,
+  adminCall,
+}) => {
+  const { upload } = await adminSession(request);
   const original = noisyPng(1200, 900);
   const cover = await upload<string>(AdminCall.UPLOAD_PIC, {
     file: { name: 'photo.png', mimeType: 'image/png', buffer: original },
   });
   const title = `缩略图新闻 ${test.info().project.name} ${Date.now() % 1e6}`;
-  await call(AdminCall.SAVE_NEWS, { title, summary: '缩略图', content: '<p>正文</p>', cover, status: 1 });
+  await adminCall(AdminCall.SAVE_NEWS, { title, summary: '缩略图', content: '<p>正文</p>', cover, status: 1 });
 
   const images: { url: string; bytes: number }[] = [];
   page.on('requestfinished', async (finished) => {

@@ -162,10 +162,9 @@ test.describe('public site: video', () => {
 
   test('a video that cannot load shows it inside the player once play is pressed, with a retry', async ({
     page,
-    request,
+    adminCall: call,
     baseURL,
   }, testInfo) => {
-    const call = await adminApi(request);
     // An outside address the server cannot check on save; it answers 404.
     const missing = await call<{ id: number }>(AdminCall.SAVE_NEWS, {
       title: '视频丢失的新闻',
