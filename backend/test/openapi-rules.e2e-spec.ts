@@ -13,6 +13,7 @@ const KEYWORDS: Record<string, string[]> = {
   max: ['maximum'],
   isIn: ['enum'],
   arrayMaxSize: ['maxItems'],
+  plainText: ['pattern'],
 };
 
 /** The rules class-validator keeps, by class (its metadata storage is the library's documented way to read them). */
@@ -57,5 +58,26 @@ describe('the OpenAPI document states every validation rule', () => {
     }
     expect(missing).toEqual([]);
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('states the plain-text rule as a pattern that refuses what the server refuses, and only that', async () => {
+    const pattern = new RegExp(String(schemas.SaveNewsDto.properties?.title.pattern));
+    const token = await t.login();
+    const samples = [
+      '标题\u0000',
+      '标题\u001b[31m',
+      '标题\u007f',
+      '标题\u0085',
+      '标题\t制表符',
+      '两行\r\n标题',
+      '普通标题',
+    ];
+    const server: boolean[] = [];
+    for (const title of samples) {
+      const res = await t.adminCall('save_news', token, { title, status: 0 });
+      server.push(res.body.code === 0);
+    }
+    expect(samples.map((title) => pattern.test(title))).toEqual(server);
+    expect(server).toEqual([false, false, false, false, true, true, true]);
   });
 });

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsIn,
@@ -108,18 +109,25 @@ export function IsIsoTime(options?: ValidationOptions): PropertyDecorator {
 }
 
 // C0 controls but tab, line feed and carriage return (a line break as forms send it), DEL and the C1 controls.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTERS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F';
+const CONTROL_CHARACTER = new RegExp(`[${CONTROL_CHARACTERS}]`);
+
+/** The plain-text rule as the OpenAPI document states it (a `pattern`), so a generated client knows it too. */
+export const PLAIN_TEXT_PATTERN = `^[^${CONTROL_CHARACTERS}]*$`;
 
 /** Plain text: no control characters (a NUL, an escape) but tab and line breaks, which a page cannot show. */
 export const PlainText = (label: string) =>
-  ValidateBy({
-    name: 'plainText',
-    validator: {
-      validate: (value: unknown) => typeof value !== 'string' || !CONTROL_CHARACTER.test(value),
-      defaultMessage: () => `${label}不能包含控制字符（制表符和换行除外）`,
-    },
-  });
+  applyDecorators(
+    ValidateBy({
+      name: 'plainText',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !CONTROL_CHARACTER.test(value),
+        defaultMessage: () => `${label}不能包含控制字符（制表符和换行除外）`,
+      },
+    }),
+    // Merged into the property's own @ApiProperty (which sets type, description and whether it is required).
+    ApiProperty({ pattern: PLAIN_TEXT_PATTERN }),
+  );
 
 /** Trims surrounding white space of a text field before it is validated and stored. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
