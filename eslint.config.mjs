@@ -39,4 +39,18 @@ export default tseslint.config(
     plugins: { jest },
     rules: { 'jest/no-focused-tests': 'error' },
   },
+  {
+    // Vitest and Playwright have their own `.only` too; each runner also refuses one (allowOnly: false,
+    // forbidOnly: true), this says so where it is written.
+    files: ['frontend-admin/**/*.test.{ts,tsx}', 'frontend-public/**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='only']",
+          message: 'A focused test (.only) would pass CI while skipping every other test.',
+        },
+      ],
+    },
+  },
 );

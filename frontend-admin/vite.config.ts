@@ -26,6 +26,8 @@ export default defineConfig(({ command }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['src/test-setup.ts'],
+      // A focused test fails the run, on a laptop as in CI (Vitest allows one outside CI by default).
+      allowOnly: false,
     },
   };
 });

@@ -6,5 +6,6 @@ export default defineConfig({
   resolve: {
     alias: { '@site/contract': fileURLToPath(new URL('../libs/contract/src/index.ts', import.meta.url)) },
   },
-  test: { include: ['app/**/*.test.{ts,tsx}', '*.test.ts'], environment: 'node' },
+  // allowOnly: a focused test fails the run, on a laptop as in CI (Vitest allows one outside CI by default).
+  test: { include: ['app/**/*.test.{ts,tsx}', '*.test.ts'], environment: 'node', allowOnly: false },
 });

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { frontendPaths } from '../src/server/frontends';
 import { createNews } from './support/content-factories';
 import { createSet } from './support/site-factories';
+import { publicSiteBuilt } from './support/built';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
-const built = existsSync(frontendPaths().publicServerEntry);
-if (!built) console.warn('baidu-pages skipped: the public site is not built (npm run build)');
+const built = publicSiteBuilt('baidu-pages');
 
 /** What Baidu asks of a page (issue 36): ownership tags, no transcoding, an icon by name, articles described. */
 (built ? describe : describe.skip).each(testDatabases())('pages for Baidu on %s', (kind) => {

@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import { Header } from '@site/contract';
 import { HitCounters } from '../src/common/counters/hit-counters';
 import { NewsService } from '../src/modules/news/news.service';
 import { PublicView } from '../src/common/preview/public-view';
-import { frontendPaths } from '../src/server/frontends';
 import { adminSave, createNews } from './support/content-factories';
 import { createDownload, createDownloadCate } from './support/site-factories';
+import { publicSiteBuilt } from './support/built';
 import { createTestApp, secondInstance, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
@@ -14,7 +13,7 @@ const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36';
-const built = existsSync(frontendPaths().publicServerEntry);
+const built = publicSiteBuilt('counted-readers');
 
 /** Views and downloads count people: never a crawler or a preview, a person once per item in the window (issue 36). */
 describe.each(testDatabases())('counters that count people on %s', (kind) => {

@@ -1,15 +1,13 @@
-import { existsSync } from 'node:fs';
 import { PictureSizesService } from '../src/modules/uploads/picture-sizes.service';
 import { UploadStorage } from '../src/modules/uploads/storage/upload-storage';
 import { UploadedFileEntity } from '../src/modules/uploads/uploaded-file.entity';
-import { frontendPaths } from '../src/server/frontends';
 import { createCase, createNews } from './support/content-factories';
 import { HEALTH_BOUND_MS, whileHealthAnswers } from './support/health-watch';
 import { getFromChildProcess } from './support/raw-http';
+import { publicSiteBuilt } from './support/built';
 import { createTestApp, TestApp } from './support/test-app';
 
-const built = existsSync(frontendPaths().publicServerEntry);
-if (!built) console.warn('hostile-pages skipped: the public site is not built (npm run build)');
+const built = publicSiteBuilt('hostile-pages');
 
 const FEFF = '\uFEFF';
 const formula = (tex: string) =>

@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { frontendPaths } from '../src/server/frontends';
+import { frontEndsBuilt } from './support/built';
 import { HEALTH_BOUND_MS, whileHealthAnswers } from './support/health-watch';
 import { rawRequest } from './support/raw-http';
 import { createTestApp, TestApp } from './support/test-app';
 
-const built = [frontendPaths().publicServerEntry, join(frontendPaths().adminDist, 'index.html')].every(existsSync);
-if (!built) console.warn('hostile-urls: the front ends are not built (npm run build): only the API and uploads tried');
+const built = frontEndsBuilt('hostile-urls');
 
 /** Every part of the server: the API, uploaded files, the back office and the public site's pages and assets. */
 const PATHS = [

@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { Header, type PreviewLink } from '@site/contract';
 import request from 'supertest';
-import { frontendPaths } from '../src/server/frontends';
 import { adminSave, createNews, hoursFrom } from './support/content-factories';
+import { publicSiteBuilt } from './support/built';
 import { createTestApp, TestApp } from './support/test-app';
 
-const built = existsSync(frontendPaths().publicServerEntry);
-if (!built) console.warn('preview-pages skipped: the public site is not built (npm run build)');
+const built = publicSiteBuilt('preview-pages');
 
 /** The rendered public site under a preview grant: the cookie, the banner, and nothing kept or indexed. */
 (built ? describe : describe.skip)('public pages under a preview grant', () => {

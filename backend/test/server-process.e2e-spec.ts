@@ -1,8 +1,9 @@
 import { ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hourlyToken } from '@site/contract';
+import { isBuilt } from './support/built';
 import { createTestDatabase, testDatabases } from './support/test-database';
 
 /**
@@ -52,8 +53,7 @@ function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 }
 
-const describeBuilt = existsSync(MAIN) ? describe : describe.skip;
-if (!existsSync(MAIN)) console.warn(`server-process specs skipped: ${MAIN} is not built (run npm run build)`);
+const describeBuilt = isBuilt('server-process', [MAIN]) ? describe : describe.skip;
 
 describeBuilt('the all-in-one server process', () => {
   let dir: string;

@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import type { BackupLink, PreviewLink } from '@site/contract';
-import { frontendPaths } from '../src/server/frontends';
 import { adminSave, createNews } from './support/content-factories';
 import { BackupsService } from '../src/modules/backups/backups.service';
+import { publicSiteBuilt } from './support/built';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
-const built = existsSync(frontendPaths().publicServerEntry);
-if (!built) console.warn('site-address skipped: the public site is not built (npm run build)');
+const built = publicSiteBuilt('site-address');
 
 const SITE = 'https://www.example.cn';
 const FOREIGN = 'evil.example';
