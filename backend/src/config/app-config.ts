@@ -71,9 +71,9 @@ export interface AppConfig {
   apiKeyCallsPerMinute: number;
   danmakuMaxDefault: number;
   danmakuMaxCap: number;
-  /** Longest wait for a database connection or statement (SQLite: its busy timeout) before the call answers 503. */
   /** The commit this release was built from (BUILD_COMMIT, set by the image build), for build_info and health. */
   buildCommit: string;
+  /** Longest wait for a database connection or statement (SQLite: its busy timeout) before the call answers 503. */
   databaseTimeoutMs: number;
   /** A migration statement's timeout (MIGRATION_TIMEOUT_MS); null: none, as an upgrade's ALTER may take long. */
   migrationTimeoutMs: number | null;
@@ -95,6 +95,11 @@ export interface AppConfig {
   previewTtlMinutes: number;
   /** The HMAC key of preview grants; null: the database's own key (`server_key`), shared by every process. */
   previewSecret: string | null;
+  /**
+   * Baidu's active push (docs/operations.md): the token of the site's Baidu Search Resource Platform account
+   * (BAIDU_PUSH_TOKEN; null: no push) and the address pushed to (BAIDU_PUSH_URL, Baidu's own by default).
+   */
+  baiduPush: { token: string | null; url: string };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -301,6 +306,10 @@ export function loadConfig(given: Env = process.env): AppConfig {
     revisionKeep: read.integer('REVISION_KEEP', 50, 1, 100_000),
     previewTtlMinutes: read.integer('PREVIEW_TTL_MINUTES', 60, 1, 7 * 24 * 60),
     previewSecret: read.text('PREVIEW_SECRET', '') || null,
+    baiduPush: {
+      token: read.text('BAIDU_PUSH_TOKEN', '') || null,
+      url: read.text('BAIDU_PUSH_URL', 'http://data.zz.baidu.com/urls'),
+    },
   };
   if (config.backupSchedule && !isCronExpression(config.backupSchedule)) {
     read.problems.push(`BACKUP_SCHEDULE must be a cron expression such as "0 3 * * *", got "${config.backupSchedule}"`);
@@ -312,6 +321,12 @@ export function loadConfig(given: Env = process.env): AppConfig {
     read.problems.push('PREVIEW_SECRET must be at least 16 characters');
   if (config.uploadMultiMaxOpenBytes < config.uploadMultiMaxBytes) {
     read.problems.push('UPLOAD_MULTI_OPEN_LIMIT must not be below UPLOAD_MULTI_LIMIT (one upload must fit)');
+  }
+  if (!/^https?:\/\/[^\s?#]+$/.test(config.baiduPush.url)) {
+    read.problems.push(`BAIDU_PUSH_URL must be an http(s) address without a query, got "${config.baiduPush.url}"`);
+  }
+  if (config.baiduPush.token !== null && !/^[A-Za-z0-9]{1,64}$/.test(config.baiduPush.token)) {
+    read.problems.push('BAIDU_PUSH_TOKEN must be the token Baidu gives (letters and digits)');
   }
   if (config.danmakuMaxDefault > config.danmakuMaxCap) {
     read.problems.push('DANMAKU_MAX_DEFAULT must not exceed DANMAKU_MAX_CAP');

@@ -2,6 +2,7 @@ import { AdminsModule } from './admins/admins.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BaiduPushModule } from './baidu-push/baidu-push.module';
 import { BackupsModule } from './backups/backups.module';
 import { CasesModule } from './cases/cases.module';
 import { DanmakuModule } from './danmaku/danmaku.module';
@@ -41,6 +42,7 @@ export const FEATURE_MODULES = [
   ApiKeysModule,
   UploadsModule,
   BackupsModule,
+  BaiduPushModule,
   PreviewModule,
   LeasesModule,
 ];

@@ -289,6 +289,21 @@ export const en = {
     },
     editor: { video_url: 'Video embed URL', link_needs_selection: 'Select the text to link first' },
     set: { public: 'Public', private: 'Back office only' },
+    baidu_push: {
+      title: 'Baidu active push',
+      intro:
+        'A news page is pushed to Baidu about a minute after it goes live or changes; a failed push is retried for up to a day.',
+      off: 'Off: set BAIDU_PUSH_TOKEN (the token of Baidu Search Resource Platform → Normal indexing → API submission) and SITE_URL on the server, and news pages are pushed to Baidu when they go live or change.',
+      empty: 'No page pushed yet.',
+      refresh: 'Refresh',
+      total: '%{count} pages',
+      state_pending: 'Waiting',
+      state_sent: 'Pushed',
+      state_failed: 'Not pushed',
+      attempts: 'try %{count}',
+      next_at: 'Next try: %{time}',
+      pushed_at: 'Pushed %{time}',
+    },
     site_verification: {
       title: 'Search engine verification',
       intro:

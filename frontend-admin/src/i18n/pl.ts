@@ -486,6 +486,21 @@ export const pl: AppMessages = {
       link_needs_selection: 'Najpierw zaznacz tekst, który ma być linkiem',
     },
     set: { public: 'Publiczne', private: 'Tylko panel' },
+    baidu_push: {
+      title: 'Aktywne zgłaszanie do Baidu',
+      intro:
+        'Strona aktualności trafia do Baidu około minuty po publikacji lub zmianie; nieudane zgłoszenie jest ponawiane przez maksymalnie dobę.',
+      off: 'Wyłączone: ustaw na serwerze BAIDU_PUSH_TOKEN (token z Baidu Search Resource Platform → Zwykłe indeksowanie → Zgłaszanie przez API) i SITE_URL, a strony aktualności będą zgłaszane do Baidu po publikacji lub zmianie.',
+      empty: 'Nie zgłoszono jeszcze żadnej strony.',
+      refresh: 'Odśwież',
+      total: 'Stron: %{count}',
+      state_pending: 'Oczekuje',
+      state_sent: 'Zgłoszona',
+      state_failed: 'Nie zgłoszono',
+      attempts: 'próba %{count}',
+      next_at: 'Następna próba: %{time}',
+      pushed_at: 'Zgłoszona %{time}',
+    },
     site_verification: {
       title: 'Weryfikacja w wyszukiwarkach',
       intro:

@@ -478,6 +478,21 @@ export const sv: AppMessages = {
     },
     editor: { video_url: 'Inbäddnings-URL för video', link_needs_selection: 'Markera först texten som ska länkas' },
     set: { public: 'Offentlig', private: 'Endast administration' },
+    baidu_push: {
+      title: 'Aktiv push till Baidu',
+      intro:
+        'En nyhetssida skickas till Baidu ungefär en minut efter att den publicerats eller ändrats; ett misslyckat försök görs om under upp till ett dygn.',
+      off: 'Av: ange BAIDU_PUSH_TOKEN (token från Baidu Search Resource Platform → Normal indexering → API-inskickning) och SITE_URL på servern, så skickas nyhetssidor till Baidu när de publiceras eller ändras.',
+      empty: 'Ingen sida har skickats ännu.',
+      refresh: 'Uppdatera',
+      total: '%{count} sidor',
+      state_pending: 'Väntar',
+      state_sent: 'Skickad',
+      state_failed: 'Ej skickad',
+      attempts: 'försök %{count}',
+      next_at: 'Nästa försök: %{time}',
+      pushed_at: 'Skickad %{time}',
+    },
     site_verification: {
       title: 'Verifiering hos sökmotorer',
       intro:

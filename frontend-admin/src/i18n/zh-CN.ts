@@ -455,6 +455,20 @@ export const zhCN: AppMessages = {
     },
     editor: { video_url: '视频嵌入地址', link_needs_selection: '请先选中要加链接的文字' },
     set: { public: '公开', private: '仅后台' },
+    baidu_push: {
+      title: '百度主动推送',
+      intro: '新闻页上线或修改后约一分钟内推送给百度，未成功的会在一天内多次重试。',
+      off: '未开启：在服务器上设置 BAIDU_PUSH_TOKEN（百度搜索资源平台 → 普通收录 → API 提交中的 token）和 SITE_URL 后，新闻页上线或修改时会自动推送给百度。',
+      empty: '还没有推送过的页面。',
+      refresh: '刷新',
+      total: '共 %{count} 个页面',
+      state_pending: '等待推送',
+      state_sent: '已推送',
+      state_failed: '未能推送',
+      attempts: '第 %{count} 次',
+      next_at: '下次尝试：%{time}',
+      pushed_at: '推送于 %{time}',
+    },
     site_verification: {
       title: '搜索引擎验证',
       intro:

@@ -95,6 +95,8 @@ export const AdminCall = {
   GET_API_KEY_LIST: 'get_api_key_list',
   SAVE_API_KEY: 'save_api_key',
   REVOKE_API_KEY: 'revoke_api_key',
+  /** Extension of the contract (issue 36): the news pages pushed to Baidu (BAIDU_PUSH_TOKEN) and how each went. */
+  GET_BAIDU_PUSH_LIST: 'get_baidu_push_list',
 } as const;
 
 export type PublicCallName = (typeof PublicCall)[keyof typeof PublicCall];

@@ -12,5 +12,6 @@ export * from './picture-sizes';
 export * from './history';
 export * from './preview';
 export * from './backups';
+export * from './baidu-push';
 export * from './format-bytes';
 export * from './api-keys';

@@ -116,6 +116,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly baiduPushes = new Counter({
+    name: 'baidu_push_urls_total',
+    help: 'Pages pushed to Baidu by this process, by outcome: sent (accepted), refused (an address Baidu refused), retry (to try again) or failed (given up after a day).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   readonly uploadBytes = new Counter({
     name: 'upload_bytes_stored_total',
     help: 'Bytes of uploaded files stored (single uploads and finished multi-part uploads).',

@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiKey } from '@site/contract';
-import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { ApiProvider } from '../../api/ApiContext';
-import { i18nProvider } from '../../providers/i18nProvider';
-import { fakeApi, ok } from '../../test/fake-api';
+import { ok } from '../../test/fake-api';
+import { renderWithApi } from '../../test/render-with-api';
 import { ApiKeyList } from './ApiKeyList';
 
 const KEY: ApiKey = {
@@ -22,18 +19,7 @@ const KEY: ApiKey = {
 };
 const SECRET = 'sitekey_Ab3xY9kQ2mN7pR4sT8vW1zC5eF0gH6jL3nP9qS2uX7y';
 
-function renderList(answers: Parameters<typeof fakeApi>[0]) {
-  const { fetch, calls } = fakeApi(answers);
-  const api = createApiClient({ apiBase: '/api', tokenSecret: 'secret', getAccessToken: () => 'token', fetch });
-  render(
-    <ApiProvider value={api}>
-      <AdminContext i18nProvider={i18nProvider}>
-        <ApiKeyList />
-      </AdminContext>
-    </ApiProvider>,
-  );
-  return calls;
-}
+const renderList = (answers: Parameters<typeof renderWithApi>[1]) => renderWithApi(<ApiKeyList />, answers);
 
 // Rendering react-admin takes seconds on a busy machine.
 describe('/adm/api_keys', { timeout: 20_000 }, () => {

@@ -1,10 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../api/client';
-import { ApiProvider } from '../../api/ApiContext';
-import { i18nProvider } from '../../providers/i18nProvider';
-import { fakeApi, ok } from '../../test/fake-api';
+import { ok } from '../../test/fake-api';
+import { renderWithApi } from '../../test/render-with-api';
 import { BackupList } from './BackupList';
 
 const DONE = {
@@ -25,18 +22,7 @@ const QUIET = {
   warning: null,
 };
 
-function renderList(answers: Parameters<typeof fakeApi>[0]) {
-  const { fetch, calls } = fakeApi(answers);
-  const api = createApiClient({ apiBase: '/api', tokenSecret: 'secret', getAccessToken: () => 'token', fetch });
-  render(
-    <ApiProvider value={api}>
-      <AdminContext i18nProvider={i18nProvider}>
-        <BackupList />
-      </AdminContext>
-    </ApiProvider>,
-  );
-  return calls;
-}
+const renderList = (answers: Parameters<typeof renderWithApi>[1]) => renderWithApi(<BackupList />, answers);
 
 // Rendering react-admin takes seconds on a busy machine.
 describe('/adm/backups', { timeout: 20_000 }, () => {

@@ -3,11 +3,13 @@ import { searchFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { simpleResource } from '../shared/simpleResource';
 import { SeoInputs } from './SeoInputs';
+import { BaiduPushCard } from './BaiduPushCard';
 import { SiteVerificationCard } from './SiteVerificationCard';
 
 const SeoList = () => (
   <>
     <SiteVerificationCard />
+    <BaiduPushCard />
     <ResponsiveList
       filters={[searchFilter]}
       sort={{ field: 'page', order: 'ASC' }}
