@@ -190,6 +190,7 @@ export const en = {
         status: 'Status',
         restore: 'Restore',
         upload: 'Upload',
+        download: 'Download',
       },
     },
     deleted: { restore: 'Restore', restored: 'Restored' },

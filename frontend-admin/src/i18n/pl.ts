@@ -384,6 +384,7 @@ export const pl: AppMessages = {
         status: 'Status',
         restore: 'Przywrócenie',
         upload: 'Przesłanie',
+        download: 'Pobranie',
       },
     },
     deleted: { restore: 'Przywróć', restored: 'Przywrócono' },

@@ -379,6 +379,7 @@ export const sv: AppMessages = {
         status: 'Status',
         restore: 'Återställ',
         upload: 'Uppladdning',
+        download: 'Nedladdning',
       },
     },
     deleted: { restore: 'Återställ', restored: 'Återställd' },

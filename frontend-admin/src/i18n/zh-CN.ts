@@ -362,6 +362,7 @@ export const zhCN: AppMessages = {
         status: '改状态',
         restore: '恢复',
         upload: '上传',
+        download: '下载',
       },
     },
     deleted: { restore: '恢复', restored: '已恢复' },
