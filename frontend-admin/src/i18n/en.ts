@@ -192,6 +192,7 @@ export const en = {
         upload: 'Upload',
         download: 'Download',
       },
+      families: { api_keys: 'API keys', sessions: 'Signed-in devices', backups: 'Backups', uploads: 'Files' },
     },
     deleted: { restore: 'Restore', restored: 'Restored' },
     login_title: 'Back office',

@@ -386,6 +386,12 @@ export const pl: AppMessages = {
         upload: 'Przesłanie',
         download: 'Pobranie',
       },
+      families: {
+        api_keys: 'Klucze API',
+        sessions: 'Zalogowane urządzenia',
+        backups: 'Kopie zapasowe',
+        uploads: 'Pliki',
+      },
     },
     deleted: { restore: 'Przywróć', restored: 'Przywrócono' },
     login_title: 'Panel administracyjny',

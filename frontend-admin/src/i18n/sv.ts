@@ -381,6 +381,12 @@ export const sv: AppMessages = {
         upload: 'Uppladdning',
         download: 'Nedladdning',
       },
+      families: {
+        api_keys: 'API-nycklar',
+        sessions: 'Inloggade enheter',
+        backups: 'Säkerhetskopior',
+        uploads: 'Filer',
+      },
     },
     deleted: { restore: 'Återställ', restored: 'Återställd' },
     login_title: 'Administration',

@@ -364,6 +364,7 @@ export const zhCN: AppMessages = {
         upload: '上传',
         download: '下载',
       },
+      families: { api_keys: 'API 密钥', sessions: '登录设备', backups: '备份', uploads: '文件' },
     },
     deleted: { restore: '恢复', restored: '已恢复' },
     login_title: '管理后台',
