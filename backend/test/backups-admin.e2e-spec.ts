@@ -8,7 +8,7 @@ import { BackupSchedule } from '../src/modules/backups/backup-schedule';
 import { JobLeaseEntity } from '../src/modules/leases/job-lease.entity';
 import { UploadStorage } from '../src/modules/uploads/storage/upload-storage';
 import { editorToken } from './support/site-factories';
-import { createTestApp, secondInstance, TestApp } from './support/test-app';
+import { createTestApp, secondInstance, TEST_ADMIN, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 import { picture, uploadPic } from './uploads-fixtures';
 
@@ -52,7 +52,7 @@ describe.each(testDatabases())('backups from the back office on %s', (kind) => {
     const link = (await call('get_backup_link', { name: started })).body.data;
     expect(link.expires_at).toBe('2026-11-26T03:10:00.000Z');
     // No headers: a browser opens it as a plain link.
-    const file = await t.http.get(link.url).buffer(true).expect(200);
+    const file = await t.http.get(link.url).set('User-Agent', 'backup-fetcher/1.0').buffer(true).expect(200);
     expect(file.headers['content-type']).toBe('application/gzip');
     expect(file.headers['content-disposition']).toContain(started);
     expect((file.body as Buffer).length).toBe(list[0].size);
@@ -70,8 +70,22 @@ describe.each(testDatabases())('backups from the back office on %s', (kind) => {
       .update(`backup\n${name}\n${expires}`)
       .digest('base64url');
     await t.http.get(link.url.replace(/sig=[^&]+/, `sig=${forged}`)).expect(403);
+    // The link is signed for the admin it was given to: naming another one breaks the signature.
+    await t.http.get(link.url.replace(/by=\d+/, 'by=999')).expect(403);
     t.clock.advance(10 * 60 * 1000 + 1000);
     expect((await t.http.get(link.url).expect(403)).body.msg).toBe('下载链接无效或已过期，请在管理后台重新获取');
+
+    // The one download made is audited as that admin's, from the browser that fetched it; refused ones are not.
+    const audit = (await call('get_audit_list', { family: 'backups', action: 'download', limit: 100 })).body.data
+      .list as Array<{ title: string; username: string; role: string; user_agent: string }>;
+    expect(audit).toEqual([
+      expect.objectContaining({
+        title: started,
+        username: TEST_ADMIN.username,
+        role: 'super',
+        user_agent: 'backup-fetcher/1.0',
+      }),
+    ]);
   });
 
   it('refuses a name that is not a backup', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { ADMIN_PREFIX, AdminCall, DEV_API_TOKEN_SECRET, readRuntimeSettings } from '@site/contract';
-import { FIRST_SCREEN_TIMEOUT, LANGUAGE_SWITCH_TIMEOUT, signIn, signOut } from '../support/admin-pages';
+import { FIRST_SCREEN_TIMEOUT, LANGUAGE_SWITCH_TIMEOUT, screenshot, signIn, signOut } from '../support/admin-pages';
 import { admin } from '../support/env';
 
 test.describe('back office sign-in', () => {
@@ -91,5 +91,18 @@ test.describe('back office sign-in', () => {
     // The server's msg (auth.service.ts WRONG_CREDENTIALS), as an assertive error toast.
     await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
     await expect(page).toHaveURL(/\/adm\/login$/);
+  });
+
+  test('the wrong-password toast goes away when the retry signs in', async ({ page, isMobile }, testInfo) => {
+    await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 });
+    await page.goto('/adm/login');
+    await signIn(page, admin.username, `${admin.password}-wrong`);
+    const refusal = page.getByRole('alert').filter({ hasText: '用户名或密码错误' });
+    await expect(refusal).toBeVisible();
+    await signIn(page, admin.username, admin.password);
+    await expect(page.getByText(/欢迎回来/)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+    // Counted once, as the dashboard shows: waiting would only see the toast's own timer (6 s) hide it.
+    expect(await refusal.count()).toBe(0);
+    await screenshot(page, testInfo, 'dashboard-after-retry');
   });
 });

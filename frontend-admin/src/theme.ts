@@ -36,6 +36,21 @@ export const FONT_STACK = [
   'sans-serif',
 ].join(',');
 
+type CheckBoxOwnerState = { 'aria-label'?: string; inputProps?: Record<string, unknown> };
+
+/**
+ * An aria-label given to a check box names its input. MUI passes a bare `aria-label` to its wrapping span, where it
+ * names nothing (axe: `label`, critical, on the input and `aria-prohibited-attr`, serious, on the span); react-admin's
+ * row check box (DatagridRow) is written that way. Input props given explicitly (the select-all box) are kept.
+ */
+const checkBoxLabelOnInput = {
+  root: (ownerState: CheckBoxOwnerState) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+  input: (ownerState: CheckBoxOwnerState) => ({
+    ...ownerState.inputProps,
+    'aria-label': ownerState.inputProps?.['aria-label'] ?? ownerState['aria-label'],
+  }),
+};
+
 /** The custom light theme: react-admin's defaults with a dark grey primary. */
 export const lightTheme: RaThemeOptions = {
   ...defaultTheme,
@@ -56,5 +71,6 @@ export const lightTheme: RaThemeOptions = {
     ...defaultTheme.components,
     // react-admin greys the empty-list message in text.disabled, below the 4.5:1 contrast of WCAG AA.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: '#5f6b72' } } } },
+    MuiCheckbox: { defaultProps: { slotProps: checkBoxLabelOnInput } },
   },
 };

@@ -384,6 +384,13 @@ export const pl: AppMessages = {
         status: 'Status',
         restore: 'Przywrócenie',
         upload: 'Przesłanie',
+        download: 'Pobranie',
+      },
+      families: {
+        api_keys: 'Klucze API',
+        sessions: 'Zalogowane urządzenia',
+        backups: 'Kopie zapasowe',
+        uploads: 'Pliki',
       },
     },
     deleted: { restore: 'Przywróć', restored: 'Przywrócono' },

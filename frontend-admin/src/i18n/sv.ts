@@ -379,6 +379,13 @@ export const sv: AppMessages = {
         status: 'Status',
         restore: 'Återställ',
         upload: 'Uppladdning',
+        download: 'Nedladdning',
+      },
+      families: {
+        api_keys: 'API-nycklar',
+        sessions: 'Inloggade enheter',
+        backups: 'Säkerhetskopior',
+        uploads: 'Filer',
       },
     },
     deleted: { restore: 'Återställ', restored: 'Återställd' },

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../api/client';
 import type { TokenStore } from '../auth/session';
 import { TWO_FACTOR_PATH } from '../auth/paths';
@@ -36,6 +36,8 @@ export function LoginPage({ api, tokens, onSignedIn, preload }: LoginPageProps) 
   /** Set once the password was right for an account with TOTP on: the code step is shown. */
   const [challenge, setChallenge] = useState<string | null>(null);
   const [recovery, setRecovery] = useState(false);
+  /** The toasts' module, loaded by the first refusal (a first-time success fetches none of it). */
+  const loginErrors = useRef<typeof import('./showLoginError')>(undefined);
   const text: AppMessages['ra'] = messages.ra;
   const security = messages.app.security;
 
@@ -71,11 +73,16 @@ export function LoginPage({ api, tokens, onSignedIn, preload }: LoginPageProps) 
         setChallenge(outcome.challenge);
         return;
       }
+      // Before the dashboard shows: a refusal must not sit over it.
+      loginErrors.current?.clearLoginErrors();
       onSignedIn(outcome.totpSetupRequired ? TWO_FACTOR_PATH : undefined);
     } catch (error) {
       setBusy(false);
       const message = error instanceof Error && error.message ? error.message : text.auth.sign_in_error;
-      void import('./showLoginError').then(({ showLoginError }) => showLoginError(message));
+      void import('./showLoginError').then((module) => {
+        loginErrors.current = module;
+        module.showLoginError(message);
+      });
     }
   }
 

@@ -12,6 +12,8 @@ export const AuditAction = {
   STATUS: 'status',
   RESTORE: 'restore',
   UPLOAD: 'upload',
+  /** A backup archive fetched through its signed link (by the admin the link was given to). */
+  DOWNLOAD: 'download',
 } as const;
 export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
 export const AUDIT_ACTIONS = Object.values(AuditAction);

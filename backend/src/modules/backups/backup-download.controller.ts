@@ -5,9 +5,10 @@ import { create as contentDisposition } from 'content-disposition';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { OpenAccess } from '../../common/auth/call-access.decorator';
+import { Actor, type RequestActor } from '../../common/auth/request-actor';
 import { BACKUP_DOWNLOAD_PATH, BackupsService } from './backups.service';
 
-/** `GET /api/backup_download?name&expires&sig`: the link `adm/get_backup_link` signs (a browser sends no headers). */
+/** `GET /api/backup_download?name&expires&by&sig`: the link `adm/get_backup_link` signs (a browser sends no headers). */
 @ApiTags('adm/backups')
 @Controller()
 export class BackupDownloadController {
@@ -15,7 +16,10 @@ export class BackupDownloadController {
 
   @Get(BACKUP_DOWNLOAD_PATH)
   @OpenAccess()
-  @ApiOperation({ summary: 'Download a backup (the signed link adm/get_backup_link gives)' })
+  @ApiOperation({
+    summary: 'Download a backup (the signed link adm/get_backup_link gives)',
+    description: 'Audited (action `download`, family `backups`) as the admin the link was given to.',
+  })
   @ApiResponse({
     status: 200,
     description: 'The archive (tar.gz)',
@@ -25,10 +29,18 @@ export class BackupDownloadController {
   async download(
     @Query('name') name: string,
     @Query('expires') expires: string,
+    @Query('by') by: string,
     @Query('sig') sig: string,
+    @Actor() from: RequestActor,
     @Res() res: Response,
   ): Promise<void> {
-    const { body, size } = await this.backups.openSigned(String(name ?? ''), String(expires ?? ''), String(sig ?? ''));
+    const link = {
+      name: String(name ?? ''),
+      expires: String(expires ?? ''),
+      by: String(by ?? ''),
+      sig: String(sig ?? ''),
+    };
+    const { body, size } = await this.backups.openSigned(link, from);
     res.setHeader('Content-Type', 'application/gzip');
     res.setHeader('Content-Length', String(size));
     res.setHeader('Content-Disposition', contentDisposition(String(name), { type: 'attachment' }));

@@ -41,12 +41,13 @@ export class BackupsAdminController {
 
   @AdminApi(Call.GET_BACKUP_LINK, {
     summary: 'A download link of a backup: valid 10 minutes, opened with GET, no headers needed',
+    description: 'The link names the admin it is given to: its download is audited as theirs (action `download`).',
     answer: BackupLinkView,
     errors: [401, 403, 404, 422],
     roles: ['super'],
   })
-  link(@Body() dto: BackupNameDto): Promise<BackupLink> {
-    return this.backups.link(dto.name);
+  link(@Body() dto: BackupNameDto, @Actor() by: RequestActor): Promise<BackupLink> {
+    return this.backups.link(dto.name, by);
   }
 
   @AdminApi(Call.GET_BACKUP_STATUS, {

@@ -16,6 +16,7 @@ import { Metrics } from '../../common/metrics/metrics';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { UploadStorage } from '../uploads/storage/upload-storage';
 import { TempFiles } from '../uploads/temp-files';
+import { AdminEntity } from '../admins/admin.entity';
 import { AuditService } from '../audit/audit.service';
 import { BACKUPS_FOLDER } from './backup-archive';
 import { JobLeases } from '../leases/job-leases';
@@ -38,6 +39,15 @@ export const BACKUP_LINK_SECONDS = 10 * 60;
 export const BACKUP_DOWNLOAD_PATH = 'backup_download';
 
 const keyOf = (name: string) => `${BACKUPS_FOLDER}/${name}`;
+
+/** The query of a download link, as `link` signed it. */
+export interface SignedBackupLink {
+  name: string;
+  expires: string;
+  /** The id of the admin the link was given to. */
+  by: string;
+  sig: string;
+}
 
 /**
  * Backups made by the site itself (a super admin's `adm/start_backup`, or BACKUP_SCHEDULE): written in the
@@ -180,27 +190,51 @@ export class BackupsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A download link for one archive, valid BACKUP_LINK_SECONDS. */
-  async link(name: string): Promise<BackupLink> {
+  async link(name: string, by: RequestActor): Promise<BackupLink> {
     await this.existing(name);
     const expires = Math.floor(this.clock.now().getTime() / 1000) + BACKUP_LINK_SECONDS;
-    const query = new URLSearchParams({ name, expires: String(expires), sig: this.signature(name, expires) });
+    // The link names the admin it is given to (signed): the download, made without a token, is audited as theirs.
+    const admin = String(by.admin_id ?? '');
+    const query = new URLSearchParams({
+      name,
+      expires: String(expires),
+      by: admin,
+      sig: this.signature(name, expires, admin),
+    });
     return {
       url: siteAddress(this.config, `/api/${BACKUP_DOWNLOAD_PATH}?${query}`),
       expires_at: new Date(expires * 1000).toISOString(),
     };
   }
 
-  /** The archive a signed link names, when the signature is right and the link has not expired. */
-  async openSigned(name: string, expires: string, sig: string): Promise<{ body: Readable; size: number }> {
-    const expiry = Number(expires);
-    const expected = Buffer.from(this.signature(name, expiry));
-    const given = Buffer.from(String(sig));
+  /**
+   * The archive a signed link names, when the signature is right and the link has not expired; the download is
+   * audited as the admin the link was given to, from the address and browser that fetch it.
+   */
+  async openSigned(link: SignedBackupLink, from: RequestActor): Promise<{ body: Readable; size: number }> {
+    const expiry = Number(link.expires);
+    const expected = Buffer.from(this.signature(link.name, expiry, link.by));
+    const given = Buffer.from(String(link.sig));
     const valid = given.length === expected.length && timingSafeEqual(given, expected);
     if (!valid || !Number.isInteger(expiry) || expiry * 1000 < this.clock.now().getTime()) {
       throw ApiError.forbidden('下载链接无效或已过期，请在管理后台重新获取');
     }
-    const size = await this.existing(name);
-    return { body: await this.storage.openRead(keyOf(name)), size };
+    const size = await this.existing(link.name);
+    const by = await this.linkHolder(link.by, from);
+    await this.audit.record({ action: AuditAction.DOWNLOAD, by, family: 'backups', title: link.name });
+    return { body: await this.storage.openRead(keyOf(link.name)), size };
+  }
+
+  /** The admin a link was given to, at the address and browser that use it (a deleted admin keeps the id only). */
+  private async linkHolder(adminId: string, from: RequestActor): Promise<RequestActor> {
+    const id = Number(adminId);
+    const admin =
+      Number.isInteger(id) && id > 0
+        ? await this.dataSource
+            .getRepository(AdminEntity)
+            .findOne({ where: { id }, select: ['id', 'username', 'role'] })
+        : null;
+    return { ...from, admin_id: admin?.id ?? null, username: admin?.username ?? '', role: admin?.role ?? '' };
   }
 
   /**
@@ -225,7 +259,7 @@ export class BackupsService implements OnModuleInit, OnModuleDestroy {
     return found.size;
   }
 
-  private signature(name: string, expires: number): string {
-    return createHmac('sha256', this.linkKey).update(`backup\n${name}\n${expires}`).digest('base64url');
+  private signature(name: string, expires: number, by: string): string {
+    return createHmac('sha256', this.linkKey).update(`backup\n${name}\n${expires}\n${by}`).digest('base64url');
   }
 }

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@site/contract';
+import { auditLabels, type Translate } from './labels';
 
 export const AUDIT_CSV_COLUMNS: Array<keyof AuditEntry> = [
   'created_at',
@@ -13,6 +14,9 @@ export const AUDIT_CSV_COLUMNS: Array<keyof AuditEntry> = [
   'fields',
 ];
 
+/** UTF-8's byte-order mark: without it Excel reads the file in the system's code page (Chinese garbled on GBK Windows). */
+const BYTE_ORDER_MARK = '\uFEFF';
+
 /**
  * One CSV cell: quoted, quotes doubled, and text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR)
  * prefixed with `'` — titles and user agents come from users.
@@ -23,11 +27,40 @@ export function csvCell(value: unknown): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** The audit entries as CSV (header row first, CRLF line ends, as RFC 4180 writes them). */
-export function auditCsv(entries: AuditEntry[]): string {
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * `2026-11-21 16:00:00 +08:00`: the wall time in the zone the back office shows times in (the browser's), with that
+ * zone's offset at that moment — a spreadsheet sorts it as text, and a reader elsewhere still knows the moment.
+ */
+export function localTimeWithOffset(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const offset = -date.getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+  const time = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`;
+  const zone = `${sign}${twoDigits(Math.floor(Math.abs(offset) / 60))}:${twoDigits(Math.abs(offset) % 60)}`;
+  return `${day} ${time} ${zone}`;
+}
+
+/**
+ * The audit entries as CSV that Excel opens as written: a byte-order mark, then a header row and one row per entry
+ * (CRLF line ends, as RFC 4180 writes them), headers and values in the interface language, times with their offset.
+ */
+export function auditCsv(entries: AuditEntry[], translate: Translate): string {
+  const labels = auditLabels(translate);
+  const cell = (entry: AuditEntry, column: keyof AuditEntry): unknown => {
+    if (column === 'created_at') return localTimeWithOffset(entry.created_at);
+    if (column === 'action') return labels.action(entry.action);
+    if (column === 'role') return labels.role(entry.role);
+    if (column === 'family') return labels.family(entry.family);
+    if (column === 'fields') return labels.fields(entry).join(', ');
+    return entry[column];
+  };
   const rows = [
-    AUDIT_CSV_COLUMNS.map(csvCell),
-    ...entries.map((entry) => AUDIT_CSV_COLUMNS.map((column) => csvCell(entry[column]))),
+    AUDIT_CSV_COLUMNS.map((column) => csvCell(translate(`resources.audit.fields.${column}`, { _: column }))),
+    ...entries.map((entry) => AUDIT_CSV_COLUMNS.map((column) => csvCell(cell(entry, column)))),
   ];
-  return rows.map((row) => row.join(',')).join('\r\n');
+  return BYTE_ORDER_MARK + rows.map((row) => row.join(',')).join('\r\n');
 }

@@ -17,6 +17,7 @@ import { useFormatDateTime } from '../../i18n/dateTime';
 import { DateTimeField } from '../shared/DateTimeField';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { auditCsv } from './csv';
+import { auditLabels } from './labels';
 
 /** The most entries one export reads (pages of 100, the contract's largest). */
 const EXPORT_MAX = 10_000;
@@ -48,7 +49,7 @@ function ExportCsvButton() {
       entries.push(...data);
       if (data.length < PAGE || entries.length >= (total ?? 0)) break;
     }
-    downloadCSV(auditCsv(entries), 'audit-log');
+    downloadCSV(auditCsv(entries, translate), 'audit-log');
   };
   return (
     <Button size="small" startIcon={<DownloadIcon />} onClick={() => void exportAll()}>
@@ -57,13 +58,11 @@ function ExportCsvButton() {
   );
 }
 
-const actionLabel = (translate: (key: string) => string, record: AuditEntry) =>
-  translate(`app.audit.actions.${record.action}`);
-
 /** /adm/audit (super admins): who did what, newest first, with filters and CSV export. */
 function AuditList() {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
+  const labels = auditLabels(translate);
   return (
     <ResponsiveList
       filters={filters}
@@ -74,19 +73,23 @@ function AuditList() {
           <ExportCsvButton />
         </TopToolbar>
       }
-      primaryText={(record) => `${record.username} · ${actionLabel(translate, record as AuditEntry)} · ${record.title}`}
+      primaryText={(record) => `${record.username} · ${labels.action(record.action)} · ${record.title}`}
       secondaryText={(record) =>
-        `${record.family} ${record.target_id ?? ''} · ${(record.fields as string[]).join(', ')}`
+        `${labels.family(record.family)} ${record.target_id ?? ''} · ${labels.fields(record as AuditEntry).join(', ')}`
       }
       tertiaryText={(record) => `${formatDateTime(record.created_at)} · ${record.ip}`}
     >
       <DateTimeField source="created_at" sortable={false} />
       <TextField source="username" sortable={false} />
-      <TextField source="role" sortable={false} />
-      <FunctionField source="action" sortable={false} render={(record: AuditEntry) => actionLabel(translate, record)} />
-      <TextField source="family" sortable={false} />
+      <FunctionField source="role" sortable={false} render={(record: AuditEntry) => labels.role(record.role)} />
+      <FunctionField source="action" sortable={false} render={(record: AuditEntry) => labels.action(record.action)} />
+      <FunctionField source="family" sortable={false} render={(record: AuditEntry) => labels.family(record.family)} />
       <TextField source="title" sortable={false} />
-      <FunctionField source="fields" sortable={false} render={(record: AuditEntry) => record.fields.join(', ')} />
+      <FunctionField
+        source="fields"
+        sortable={false}
+        render={(record: AuditEntry) => labels.fields(record).join(', ')}
+      />
       <TextField source="ip" sortable={false} />
       <TextField source="user_agent" sortable={false} />
     </ResponsiveList>
