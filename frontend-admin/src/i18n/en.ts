@@ -174,9 +174,12 @@ export const en = {
     conflict: {
       title: 'Someone else changed this item',
       body: '%{name} saved this item at %{time}.',
-      compare: 'Compare',
-      overwrite: 'Overwrite anyway',
-      reload: 'Reload',
+      choose: 'Below, each field where your unsaved form differs from their save: choose which version to keep.',
+      same: 'Your unsaved form matches their save.',
+      mine: 'My changes (unsaved)',
+      theirs: 'Saved by %{name} at %{time}',
+      save_merged: 'Save my choices',
+      reload: 'Discard my changes and reload',
     },
     audit: {
       actions: {

@@ -368,9 +368,13 @@ export const pl: AppMessages = {
     conflict: {
       title: 'Ktoś inny zmienił ten element',
       body: '%{name} zapisał(a) ten element o %{time}.',
-      compare: 'Porównaj',
-      overwrite: 'Nadpisz mimo to',
-      reload: 'Wczytaj ponownie',
+      choose:
+        'Poniżej każde pole, w którym niezapisany formularz różni się od zapisanej wersji: wybierz, którą zachować.',
+      same: 'Twój niezapisany formularz zgadza się z zapisaną wersją.',
+      mine: 'Moje zmiany (niezapisane)',
+      theirs: 'Zapisane przez %{name} o %{time}',
+      save_merged: 'Zapisz moje wybory',
+      reload: 'Odrzuć moje zmiany i wczytaj ponownie',
     },
     audit: {
       actions: {

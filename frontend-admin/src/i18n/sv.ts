@@ -363,9 +363,13 @@ export const sv: AppMessages = {
     conflict: {
       title: 'Någon annan har ändrat det här',
       body: '%{name} sparade det här %{time}.',
-      compare: 'Jämför',
-      overwrite: 'Skriv över ändå',
-      reload: 'Läs in igen',
+      choose:
+        'Nedan varje fält där ditt osparade formulär skiljer sig från det sparade: välj vilken version som ska behållas.',
+      same: 'Ditt osparade formulär stämmer med det sparade.',
+      mine: 'Mina ändringar (osparade)',
+      theirs: 'Sparat av %{name} %{time}',
+      save_merged: 'Spara mina val',
+      reload: 'Släng mina ändringar och läs in igen',
     },
     audit: {
       actions: {

@@ -346,9 +346,12 @@ export const zhCN: AppMessages = {
     conflict: {
       title: '内容已被他人修改',
       body: '%{name} 已于 %{time} 保存了这条内容。',
-      compare: '比较',
-      overwrite: '仍然覆盖',
-      reload: '重新加载',
+      choose: '下面逐项列出你未保存的内容与对方保存的不同之处，请为每一项选择要保留的版本。',
+      same: '你未保存的内容与对方保存的一致。',
+      mine: '我的修改（未保存）',
+      theirs: '%{name} 于 %{time} 保存的',
+      save_merged: '按所选保存',
+      reload: '放弃我的修改并重新加载',
     },
     audit: {
       actions: {
