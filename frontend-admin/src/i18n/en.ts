@@ -205,6 +205,7 @@ export const en = {
       on: 'Enabled',
       off: 'Disabled',
       scheduled: 'Scheduled',
+      draft: 'Draft',
     },
     role: { super: 'Super admin', editor: 'Editor' },
     dashboard: {
@@ -222,6 +223,14 @@ export const en = {
       hint: 'Browse the whole public site as it will be at the chosen moment: scheduled items appear at their time. The link opens in a new tab and works for a limited time.',
       at: 'Date and time',
       open: 'Open the site',
+      link_title: 'Preview link',
+      link_hint:
+        'Open it, or copy it for a colleague: whoever receives it can view it without signing in, until %{time}.',
+      link: 'Link',
+      copy: 'Copy link',
+      copied: 'Link copied',
+      copy_failed: 'Could not copy: select the link and copy it by hand',
+      open_link: 'Open preview',
     },
     password: {
       change: 'Change password',

@@ -400,6 +400,7 @@ export const pl: AppMessages = {
       on: 'Aktywne',
       off: 'Nieaktywne',
       scheduled: 'Zaplanowane',
+      draft: 'Szkic',
     },
     role: { super: 'Superadministrator', editor: 'Redaktor' },
     dashboard: {
@@ -417,6 +418,13 @@ export const pl: AppMessages = {
       hint: 'Przeglądaj całą stronę publiczną tak, jak będzie wyglądać w wybranej chwili: zaplanowane wpisy pojawią się o swojej porze. Link otwiera się w nowej karcie i działa przez ograniczony czas.',
       at: 'Data i godzina',
       open: 'Otwórz stronę',
+      link_title: 'Link do podglądu',
+      link_hint: 'Otwórz go lub skopiuj dla współpracownika: odbiorca zobaczy stronę bez logowania, do %{time}.',
+      link: 'Link',
+      copy: 'Kopiuj link',
+      copied: 'Link skopiowany',
+      copy_failed: 'Nie udało się skopiować: zaznacz link i skopiuj go ręcznie',
+      open_link: 'Otwórz podgląd',
     },
     password: {
       change: 'Zmień hasło',

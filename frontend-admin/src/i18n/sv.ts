@@ -395,6 +395,7 @@ export const sv: AppMessages = {
       on: 'Aktiverad',
       off: 'Inaktiverad',
       scheduled: 'Schemalagd',
+      draft: 'Utkast',
     },
     role: { super: 'Superadministratör', editor: 'Redaktör' },
     dashboard: {
@@ -412,6 +413,14 @@ export const sv: AppMessages = {
       hint: 'Bläddra i hela den publika webbplatsen som den kommer att se ut vid vald tidpunkt: schemalagda poster visas vid sin tid. Länken öppnas i en ny flik och gäller en begränsad tid.',
       at: 'Datum och tid',
       open: 'Öppna webbplatsen',
+      link_title: 'Förhandsvisningslänk',
+      link_hint:
+        'Öppna den eller kopiera den till en kollega: den som får den kan se sidan utan att logga in, till %{time}.',
+      link: 'Länk',
+      copy: 'Kopiera länk',
+      copied: 'Länken har kopierats',
+      copy_failed: 'Kunde inte kopiera: markera länken och kopiera den för hand',
+      open_link: 'Öppna förhandsvisning',
     },
     password: {
       change: 'Byt lösenord',

@@ -373,7 +373,7 @@ export const zhCN: AppMessages = {
     },
     deleted: { restore: '恢复', restored: '已恢复' },
     login_title: '管理后台',
-    status: { on: '启用', off: '停用', scheduled: '定时发布' },
+    status: { on: '启用', off: '停用', scheduled: '定时发布', draft: '草稿' },
     role: { super: '超级管理员', editor: '编辑' },
     dashboard: {
       welcome: '欢迎回来，%{name}',
@@ -390,6 +390,13 @@ export const zhCN: AppMessages = {
       hint: '按所选时刻浏览整个公开站点：定时发布的内容届时出现。链接在新标签页中打开，限时有效。',
       at: '日期和时间',
       open: '打开站点',
+      link_title: '预览链接',
+      link_hint: '打开或复制这个链接发给同事：收到的人无需登录即可查看，有效至 %{time}。',
+      link: '链接',
+      copy: '复制链接',
+      copied: '链接已复制',
+      copy_failed: '无法复制，请选中链接手动复制',
+      open_link: '打开预览',
     },
     password: {
       change: '修改密码',
