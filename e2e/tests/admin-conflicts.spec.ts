@@ -5,8 +5,9 @@ import { FIRST_SCREEN_TIMEOUT, field, screenshot, signInAsAdmin } from '../suppo
 import { adminApi } from '../support/api';
 import { admin } from '../support/env';
 
-// Issue 21, item 2: someone saves the item while it is open here; this save is refused and the dialog offers
-// compare, overwrite or reload; leaving the form with unsaved changes asks first. One flow per width.
+// Issue 21, item 2 and issue 33, item 3: someone saves the item while it is open here; this save is refused and the
+// dialog sets this form against their save field by field, or reloads; leaving the form with unsaved changes asks
+// first. One flow per width.
 test.setTimeout(120_000);
 
 type Call = Awaited<ReturnType<typeof adminApi>>;
@@ -22,7 +23,7 @@ async function openEdit(page: Page, id: number, title: string) {
   await expect(field(page, 'title')).toHaveValue(title, { timeout: FIRST_SCREEN_TIMEOUT });
 }
 
-test('a save based on an older version offers compare, overwrite and reload; leaving unsaved asks', async ({
+test('a save based on an older version is resolved field by field; reload and leaving unsaved ask', async ({
   page,
   adminCall: call,
   isMobile,
@@ -42,36 +43,51 @@ test('a save based on an older version offers compare, overwrite and reload; lea
   await page.getByRole('link', { name: '列表' }).click();
   await expect(page).toHaveURL(/\/adm\/news$/);
 
-  // Overwrite: this screen's save wins over the one made meanwhile.
+  // Field by field: the other admin changed the title, the summary and the author, this form the title and the
+  // author. Each differing field is shown both ways; this form's title is kept, their summary is proposed (only they
+  // changed it), and for the author the editor takes theirs.
   await openEdit(page, news.id, base);
-  await call(AdminCall.SAVE_NEWS, { id: news.id, title: `${base} 别人` });
+  await call(AdminCall.SAVE_NEWS, { id: news.id, title: `${base} 别人`, summary: '别人的摘要', author: '别人' });
   await field(page, 'title').fill(`${base} 我的`);
+  await field(page, 'author').fill('我');
   await page.getByRole('button', { name: '保存', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '内容已被他人修改' });
   await expect(dialog).toContainText(admin.username);
-  await screenshot(page, testInfo, 'version-conflict');
-  await dialog.getByRole('button', { name: '仍然覆盖' }).click();
+  const choice = (label: string) => dialog.getByRole('radiogroup', { name: label, exact: true });
+  const mine = { name: '我的修改（未保存）' };
+  const theirs = { name: /保存的$/ };
+  await expect(choice('标题').getByRole('radio', mine)).toBeChecked();
+  await expect(choice('标题')).toContainText(`${base} 别人`);
+  await expect(choice('摘要').getByRole('radio', theirs)).toBeChecked();
+  await expect(choice('作者').getByRole('radio', mine)).toBeChecked();
+  await choice('作者').getByRole('radio', theirs).check();
+  await expect(choice('正文')).toHaveCount(0);
+  await screenshot(page, testInfo, 'version-conflict-field-by-field');
+  await dialog.getByRole('button', { name: '按所选保存' }).click();
   await expect(page).toHaveURL(/\/adm\/news$/);
-  expect(await stored(call, news.id)).toMatchObject({ title: `${base} 我的`, version: 3 });
+  expect(await stored(call, news.id)).toMatchObject({
+    title: `${base} 我的`,
+    summary: '别人的摘要',
+    author: '别人',
+    version: 3,
+  });
 
   // Reload: the form shows the other save, and nothing of this one is stored.
   await openEdit(page, news.id, `${base} 我的`);
   await call(AdminCall.SAVE_NEWS, { id: news.id, title: `${base} 别人又改` });
   await field(page, 'title').fill(`${base} 放弃的`);
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  await dialog.getByRole('button', { name: '重新加载' }).click();
+  await dialog.getByRole('button', { name: '放弃我的修改并重新加载' }).click();
   await expect(field(page, 'title')).toHaveValue(`${base} 别人又改`);
   expect(await stored(call, news.id)).toMatchObject({ title: `${base} 别人又改`, version: 4 });
 
-  // Compare: the dialog closes onto the 历史版本 panel.
+  // Cancel keeps the form as typed; leaving with unsaved changes asks, and staying keeps them. The question is
+  // answered as it comes: a confirm() holds the page, and with it the click that caused it.
   await call(AdminCall.SAVE_NEWS, { id: news.id, title: `${base} 第三次` });
   await field(page, 'title').fill(`${base} 再试`);
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  await dialog.getByRole('button', { name: '比较' }).click();
-  await expect(page.locator('#revisions-panel')).toBeInViewport();
-
-  // Leaving with unsaved changes asks; staying keeps them. The question is answered as it comes: a confirm() holds
-  // the page, and with it the click that caused it.
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
   const asked: string[] = [];
   page.once('dialog', (dialog) => {
     asked.push(dialog.message());
@@ -84,7 +100,8 @@ test('a save based on an older version offers compare, overwrite and reload; lea
 });
 
 // Issue 38: the other save is sent through the API at the moment this screen's save leaves, from the same version.
-// Whichever wins, the screen ends saved: when the other one won, overwriting on the version the 409 names is stored.
+// Whichever wins, the screen ends saved: when the other one won, this form's title (changed here, so proposed) saved on
+// the version the 409 names is stored.
 test('an overwrite after a conflict with a save made at the same moment ends saved', async ({
   page,
   adminCall: call,
@@ -123,7 +140,7 @@ test('an overwrite after a conflict with a save made at the same moment ends sav
   if (code === 0) {
     const dialog = page.getByRole('dialog', { name: '内容已被他人修改' });
     await expect(dialog).toContainText(admin.username);
-    await dialog.getByRole('button', { name: '仍然覆盖' }).click();
+    await dialog.getByRole('button', { name: '按所选保存' }).click();
   } else {
     expect(code).toBe(409);
   }

@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { AdminCall, type News } from '@site/contract';
-import { screenshot, signInAsAdmin, userMenu } from '../support/admin-pages';
+import { FIRST_SCREEN_TIMEOUT, rowWith, screenshot, signInAsAdmin, userMenu } from '../support/admin-pages';
 import { adminApi } from '../support/api';
 
-// Previews of a scheduled item and the time machine (issue 21): one admin flow per width.
+// Previews of a scheduled item and the time machine (issue 21); the preview link shared with a colleague, drafts marked
+// and viewed on the site (issue 33, item 6): one admin flow per width.
 test.describe.configure({ mode: 'serial' });
 // Two sign-ins, new tabs and server renders each: more than the default 30 s on a loaded machine.
 test.setTimeout(120_000);
@@ -16,6 +18,17 @@ let scheduled: News;
 const localInput = (date: Date) =>
   new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
+/** The tab `opener` opens: the news item's page (the grant gone from the address), shown under the preview banner. */
+async function previewOpenedBy(opener: Locator, id: number, title: string): Promise<Page> {
+  const opened = opener.page().context().waitForEvent('page');
+  await opener.click();
+  const preview = await opened;
+  await preview.waitForURL(new RegExp(`/detail/${id}$`));
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByTestId('preview-banner')).toContainText('预览模式');
+  return preview;
+}
+
 test.beforeAll(async ({ request }) => {
   const call = await adminApi(request);
   scheduled = await call<News>(AdminCall.SAVE_NEWS, {
@@ -27,22 +40,35 @@ test.beforeAll(async ({ request }) => {
   });
 });
 
-test('previews a scheduled news item from its edit screen; a plain visitor still gets the 404', async ({
+test('预览 gives a link that opens the scheduled item and works in another browser; a plain visitor gets the 404', async ({
   page,
   browser,
   isMobile,
 }, testInfo) => {
   await signInAsAdmin(page, isMobile);
   await page.goto(`/adm/news/${scheduled.id}`);
-  const opened = page.context().waitForEvent('page');
   await page.getByRole('button', { name: '预览' }).click();
-  const preview = await opened;
-  await preview.waitForURL(new RegExp(`/detail/${scheduled.id}$`));
-  await expect(preview.getByRole('heading', { name: SCHEDULED_TITLE })).toBeVisible();
-  await expect(preview.getByTestId('preview-banner')).toContainText('预览模式');
+  const dialog = page.getByRole('dialog', { name: '预览链接' });
+  await expect(dialog).toContainText('有效至');
+  const link = await dialog.getByRole('textbox', { name: '链接' }).inputValue();
+  expect(link).toMatch(new RegExp(`/detail/${scheduled.id}\\?preview=`));
+  await screenshot(page, testInfo, 'preview-link-dialog');
+  const preview = await previewOpenedBy(dialog.getByRole('link', { name: '打开预览' }), scheduled.id, SCHEDULED_TITLE);
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await screenshot(preview, testInfo, 'preview-scheduled-news');
 
+  // A colleague's browser: no session, no cookie of this one. The copied link shows the item there too; its plain
+  // address still does not.
+  const colleague = await browser.newContext();
+  try {
+    const shared = await colleague.newPage();
+    await shared.goto(link);
+    await expect(shared.getByRole('heading', { name: SCHEDULED_TITLE })).toBeVisible();
+    await expect(shared.getByTestId('preview-banner')).toContainText('预览模式');
+    await screenshot(shared, testInfo, 'preview-shared-link');
+  } finally {
+    await colleague.close();
+  }
   const visitor = await browser.newContext();
   try {
     const plain = await visitor.newPage();
@@ -52,6 +78,33 @@ test('previews a scheduled news item from its edit screen; a plain visitor still
   } finally {
     await visitor.close();
   }
+});
+
+test('a draft is marked 草稿 in its list and on the dashboard; 在网站上查看 opens its preview', async ({
+  page,
+  adminCall: call,
+  isMobile,
+}, testInfo) => {
+  const title = `E2E 未完成 ${testInfo.project.name} ${Date.now()}`;
+  // Published a moment after every other news item: first in the list and in the dashboard's latest.
+  const draft = await call<News>(AdminCall.SAVE_NEWS, {
+    title,
+    summary: '未完成',
+    content: '<p>未完成的正文</p>',
+    status: 0,
+    publish_time: new Date(Date.now() - 1000).toISOString(),
+  });
+  await signInAsAdmin(page, isMobile);
+  await expect(rowWith(page, title).getByText('草稿', { exact: true })).toBeVisible();
+  await screenshot(page, testInfo, 'dashboard-draft-marked');
+
+  await page.goto('/adm/news');
+  const row = rowWith(page, title);
+  await expect(row.getByText('草稿', { exact: true })).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
+  await screenshot(page, testInfo, 'list-draft-marked');
+
+  await page.goto(`/adm/news/${draft.id}`);
+  await previewOpenedBy(page.getByRole('link', { name: '在网站上查看' }), draft.id, title);
 });
 
 test('browses the site four days ahead with the time machine; links keep it until 退出预览', async ({

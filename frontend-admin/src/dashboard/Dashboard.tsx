@@ -7,12 +7,14 @@ import {
   ListItem,
   ListItemButton,
   ListItemText,
+  Stack,
   Typography,
 } from '@mui/material';
 import type { Case, Danmaku, News } from '@site/contract';
 import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import { useFormatDateTime } from '../i18n/dateTime';
+import { DraftChip } from '../resources/shared/PublicationChip';
 import { isScheduled } from '../resources/shared/schedule';
 import { CountCards } from './CountCards';
 
@@ -41,7 +43,15 @@ function ItemLinks({ items, emptyText }: { items: Dated[]; emptyText: string }) 
         // Each link in its own <li>: a list holds only list items (for screen readers' "list, 5 items").
         <ListItem key={`${item.resource}-${item.id}`} disablePadding>
           <ListItemButton component={Link} to={`/${item.resource}/${item.id}`}>
-            <ListItemText primary={item.title} secondary={formatDateTime(item.publish_time)} />
+            <ListItemText
+              primary={
+                <Stack component="span" direction="row" spacing={1} alignItems="center">
+                  <span>{item.title}</span>
+                  <DraftChip status={item.status} />
+                </Stack>
+              }
+              secondary={formatDateTime(item.publish_time)}
+            />
           </ListItemButton>
         </ListItem>
       ))}

@@ -153,6 +153,10 @@ export const en = {
       title: 'Revisions',
       version: 'Version %{version} · %{name}',
       compare: 'Compare with current',
+      compare_picked: 'Compare the two ticked',
+      compare_title: 'Versions %{older} and %{newer}',
+      pick: 'Pick version %{version} to compare',
+      restore_changes: 'Note: restoring changes what visitors see. %{field}:',
       restore: 'Restore this version',
       restore_confirm: 'Restore version %{version}? The restore is recorded as a new version.',
       restored: 'Restored',
@@ -174,9 +178,12 @@ export const en = {
     conflict: {
       title: 'Someone else changed this item',
       body: '%{name} saved this item at %{time}.',
-      compare: 'Compare',
-      overwrite: 'Overwrite anyway',
-      reload: 'Reload',
+      choose: 'Below, each field where your unsaved form differs from their save: choose which version to keep.',
+      same: 'Your unsaved form matches their save.',
+      mine: 'My changes (unsaved)',
+      theirs: 'Saved by %{name} at %{time}',
+      save_merged: 'Save my choices',
+      reload: 'Discard my changes and reload',
     },
     audit: {
       actions: {
@@ -200,6 +207,7 @@ export const en = {
       on: 'Enabled',
       off: 'Disabled',
       scheduled: 'Scheduled',
+      draft: 'Draft',
     },
     role: { super: 'Super admin', editor: 'Editor' },
     dashboard: {
@@ -217,6 +225,14 @@ export const en = {
       hint: 'Browse the whole public site as it will be at the chosen moment: scheduled items appear at their time. The link opens in a new tab and works for a limited time.',
       at: 'Date and time',
       open: 'Open the site',
+      link_title: 'Preview link',
+      link_hint:
+        'Open it, or copy it for a colleague: whoever receives it can view it without signing in, until %{time}.',
+      link: 'Link',
+      copy: 'Copy link',
+      copied: 'Link copied',
+      copy_failed: 'Could not copy: select the link and copy it by hand',
+      open_link: 'Open preview',
     },
     password: {
       change: 'Change password',

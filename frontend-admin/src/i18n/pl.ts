@@ -341,6 +341,10 @@ export const pl: AppMessages = {
       title: 'Wersje',
       version: 'Wersja %{version} · %{name}',
       compare: 'Porównaj z bieżącą',
+      compare_picked: 'Porównaj dwie zaznaczone',
+      compare_title: 'Wersje %{older} i %{newer}',
+      pick: 'Wybierz wersję %{version} do porównania',
+      restore_changes: 'Uwaga: przywrócenie zmieni to, co widzą odwiedzający. %{field}:',
       restore: 'Przywróć tę wersję',
       restore_confirm: 'Przywrócić wersję %{version}? Przywrócenie zostanie zapisane jako nowa wersja.',
       restored: 'Przywrócono',
@@ -368,9 +372,13 @@ export const pl: AppMessages = {
     conflict: {
       title: 'Ktoś inny zmienił ten element',
       body: '%{name} zapisał(a) ten element o %{time}.',
-      compare: 'Porównaj',
-      overwrite: 'Nadpisz mimo to',
-      reload: 'Wczytaj ponownie',
+      choose:
+        'Poniżej każde pole, w którym niezapisany formularz różni się od zapisanej wersji: wybierz, którą zachować.',
+      same: 'Twój niezapisany formularz zgadza się z zapisaną wersją.',
+      mine: 'Moje zmiany (niezapisane)',
+      theirs: 'Zapisane przez %{name} o %{time}',
+      save_merged: 'Zapisz moje wybory',
+      reload: 'Odrzuć moje zmiany i wczytaj ponownie',
     },
     audit: {
       actions: {
@@ -399,6 +407,7 @@ export const pl: AppMessages = {
       on: 'Aktywne',
       off: 'Nieaktywne',
       scheduled: 'Zaplanowane',
+      draft: 'Szkic',
     },
     role: { super: 'Superadministrator', editor: 'Redaktor' },
     dashboard: {
@@ -416,6 +425,13 @@ export const pl: AppMessages = {
       hint: 'Przeglądaj całą stronę publiczną tak, jak będzie wyglądać w wybranej chwili: zaplanowane wpisy pojawią się o swojej porze. Link otwiera się w nowej karcie i działa przez ograniczony czas.',
       at: 'Data i godzina',
       open: 'Otwórz stronę',
+      link_title: 'Link do podglądu',
+      link_hint: 'Otwórz go lub skopiuj dla współpracownika: odbiorca zobaczy stronę bez logowania, do %{time}.',
+      link: 'Link',
+      copy: 'Kopiuj link',
+      copied: 'Link skopiowany',
+      copy_failed: 'Nie udało się skopiować: zaznacz link i skopiuj go ręcznie',
+      open_link: 'Otwórz podgląd',
     },
     password: {
       change: 'Zmień hasło',

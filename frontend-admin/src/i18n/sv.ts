@@ -342,6 +342,10 @@ export const sv: AppMessages = {
       title: 'Versioner',
       version: 'Version %{version} · %{name}',
       compare: 'Jämför med aktuell',
+      compare_picked: 'Jämför de två valda',
+      compare_title: 'Version %{older} och %{newer}',
+      pick: 'Välj version %{version} att jämföra',
+      restore_changes: 'Obs: återställningen ändrar vad besökarna ser. %{field}:',
       restore: 'Återställ den här versionen',
       restore_confirm: 'Återställa version %{version}? Återställningen sparas som en ny version.',
       restored: 'Återställd',
@@ -363,9 +367,13 @@ export const sv: AppMessages = {
     conflict: {
       title: 'Någon annan har ändrat det här',
       body: '%{name} sparade det här %{time}.',
-      compare: 'Jämför',
-      overwrite: 'Skriv över ändå',
-      reload: 'Läs in igen',
+      choose:
+        'Nedan varje fält där ditt osparade formulär skiljer sig från det sparade: välj vilken version som ska behållas.',
+      same: 'Ditt osparade formulär stämmer med det sparade.',
+      mine: 'Mina ändringar (osparade)',
+      theirs: 'Sparat av %{name} %{time}',
+      save_merged: 'Spara mina val',
+      reload: 'Släng mina ändringar och läs in igen',
     },
     audit: {
       actions: {
@@ -394,6 +402,7 @@ export const sv: AppMessages = {
       on: 'Aktiverad',
       off: 'Inaktiverad',
       scheduled: 'Schemalagd',
+      draft: 'Utkast',
     },
     role: { super: 'Superadministratör', editor: 'Redaktör' },
     dashboard: {
@@ -411,6 +420,14 @@ export const sv: AppMessages = {
       hint: 'Bläddra i hela den publika webbplatsen som den kommer att se ut vid vald tidpunkt: schemalagda poster visas vid sin tid. Länken öppnas i en ny flik och gäller en begränsad tid.',
       at: 'Datum och tid',
       open: 'Öppna webbplatsen',
+      link_title: 'Förhandsvisningslänk',
+      link_hint:
+        'Öppna den eller kopiera den till en kollega: den som får den kan se sidan utan att logga in, till %{time}.',
+      link: 'Länk',
+      copy: 'Kopiera länk',
+      copied: 'Länken har kopierats',
+      copy_failed: 'Kunde inte kopiera: markera länken och kopiera den för hand',
+      open_link: 'Öppna förhandsvisning',
     },
     password: {
       change: 'Byt lösenord',

@@ -129,7 +129,10 @@ export function createDataProvider(api: ApiClient): DataProvider {
     },
 
     async update(resource, params) {
-      const saved = await update(resource, params.id, params.data, params.previousData).catch((error: unknown) =>
+      // After a version conflict the merged form is sent as its changes from the version saved meanwhile (`basis`,
+      // ConflictResolution), not from the one the form was opened on: a field kept at its old value is sent too.
+      const basis = (params.meta as { basis?: Record<string, unknown> } | undefined)?.basis ?? params.previousData;
+      const saved = await update(resource, params.id, params.data, basis).catch((error: unknown) =>
         Promise.reject(refusedSave(error)),
       );
       return { data: saved as never };

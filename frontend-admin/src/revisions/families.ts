@@ -21,5 +21,14 @@ export const RESOURCE_OF_FAMILY = Object.fromEntries(
 /** Fields that hold rich HTML: compared rendered, not word by word. */
 export const RICH_FIELDS = new Set(['content']);
 
+/** Fields that hold a picture's address: compared as the pictures. */
+export const IMAGE_FIELDS = new Set(['cover', 'image']);
+
+/** Fields that hold a moment: shown in the admin's time zone. */
+export const TIME_FIELDS = new Set(['publish_time']);
+
+/** Fields shown as values side by side rather than word by word. */
+export const WORD_DIFF_EXCLUDED = new Set([...RICH_FIELDS, ...IMAGE_FIELDS, ...TIME_FIELDS, 'status']);
+
 /** Bookkeeping a comparison leaves out. */
 export const HIDDEN_FIELDS = new Set(['id', 'lang', 'created_at', 'updated_at', 'version', 'views', 'download_count']);

@@ -1,5 +1,7 @@
-import { Switch } from '@mui/material';
+import { Stack, Switch } from '@mui/material';
 import { useNotify, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { previewFamilyOf } from '../../preview/previewLinks';
+import { DraftChip } from './PublicationChip';
 
 interface StatusSwitchProps {
   source?: string;
@@ -8,7 +10,10 @@ interface StatusSwitchProps {
   sortable?: boolean;
 }
 
-/** An inline 0/1 switch in a list row: saves at once (through `change_<x>_status` where the resource has one). */
+/**
+ * An inline 0/1 switch in a list row: saves at once (through `change_<x>_status` where the resource has one). On the
+ * status of content the public site shows, an item kept off it is marked 草稿 beside the switch.
+ */
 export function StatusSwitch({ source = 'status' }: StatusSwitchProps) {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -18,7 +23,8 @@ export function StatusSwitch({ source = 'status' }: StatusSwitchProps) {
   if (!record) return null;
   const checked = Number(record[source]) === 1;
 
-  return (
+  const marked = source === 'status' && previewFamilyOf(resource) !== undefined;
+  const toggle = (
     <Switch
       size="small"
       checked={checked}
@@ -37,5 +43,12 @@ export function StatusSwitch({ source = 'status' }: StatusSwitchProps) {
         )
       }
     />
+  );
+  if (!marked) return toggle;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      {toggle}
+      <DraftChip status={record[source]} />
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
 import type { VersionConflict } from '@site/contract';
-import { useState, type ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useCallback, useState, type ReactNode } from 'react';
 import {
   Create,
   type CreateParams,
@@ -17,14 +16,12 @@ import {
   TopToolbar,
   useNotify,
   useRedirect,
-  useRefresh,
   useResourceContext,
-  useSaveContext,
-  setSubmissionErrors,
 } from 'react-admin';
 import { LocalDraftKeeper } from '../../drafts/LocalDraftKeeper';
 import { PreviewButton } from '../../preview/PreviewButton';
-import { ConflictDialog, versionConflictOf } from '../../revisions/ConflictDialog';
+import { versionConflictOf } from '../../revisions/ConflictDialog';
+import { ConflictResolution } from '../../revisions/ConflictResolution';
 import { RevisionsPanel } from '../../revisions/RevisionsPanel';
 
 interface FormScreenProps {
@@ -67,37 +64,15 @@ function FormToolbar({ canDelete }: { canDelete: boolean }) {
 }
 
 /**
- * The choices after a save refused for a newer version, inside the form: overwriting submits this form again, based
- * on the newer version (a form submit, so a success leaves the form saved and goes back to the list as any save);
- * reloading shows the newer version in the form.
- */
-function ConflictResolution({ conflict, onClose }: { conflict: VersionConflict; onClose: () => void }) {
-  const refresh = useRefresh();
-  const { handleSubmit, setError } = useFormContext();
-  const { save } = useSaveContext();
-  const overwrite = () => {
-    onClose();
-    void handleSubmit(async (values) => {
-      const errors = await save?.({ ...values, version: conflict.current_version });
-      if (errors) setSubmissionErrors(errors, setError);
-    })();
-  };
-  const reload = () => {
-    onClose();
-    refresh();
-  };
-  return <ConflictDialog conflict={conflict} onOverwrite={overwrite} onReload={reload} onClose={onClose} />;
-}
-
-/**
  * Create and edit screens of every resource. Pessimistic, so the server's verdict (422 field errors, 409)
  * is shown on the form before anything looks saved; a refused save leaves the form unsaved (dataProvider). A save
- * carries the version it was based on; when someone saved meanwhile, the conflict dialog offers compare, overwrite or
- * reload. Leaving with unsaved changes asks first. Below the form: the item's 历史版本.
+ * carries the version it was based on; when someone saved meanwhile, the conflict dialog sets this form against their
+ * save field by field (ConflictResolution). Leaving with unsaved changes asks first. Below the form: the item's 历史版本.
  */
 export function EditScreen({ children, actions, canDelete = true }: FormScreenProps) {
   const notify = useNotify();
   const [conflict, setConflict] = useState<VersionConflict | null>(null);
+  const closeConflict = useCallback(() => setConflict(null), []);
 
   // Refused saves carry their message as a form error, which the form shows; anything else (no answer) is told here.
   const onError = (error: unknown) => {
@@ -124,7 +99,7 @@ export function EditScreen({ children, actions, canDelete = true }: FormScreenPr
       <SimpleForm toolbar={<FormToolbar canDelete={canDelete} />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
         <LocalDraftKeeper />
         {children}
-        {conflict && <ConflictResolution conflict={conflict} onClose={() => setConflict(null)} />}
+        {conflict && <ConflictResolution conflict={conflict} onClose={closeConflict} />}
       </SimpleForm>
       <RevisionsPanel />
     </Edit>
