@@ -34,6 +34,8 @@ export interface AppConfig {
   storage: StorageConfig;
   siteLangs: string[];
   bodyLimitBytes: number;
+  /** The public read cache's bound per segment (READ_CACHE_SEGMENT_LIMIT): the UTF-8 bytes of its answers' JSON. */
+  readCacheSegmentBytes: number;
   /** Members of any one object, items of any one array and nesting levels of a JSON or form body. */
   bodyMaxKeys: number;
   bodyMaxItems: number;
@@ -270,6 +272,7 @@ export function loadConfig(given: Env = process.env): AppConfig {
     storage: readStorageConfig(env, read.problems),
     siteLangs,
     bodyLimitBytes: read.bytes('BODY_LIMIT', '10mb'),
+    readCacheSegmentBytes: read.bytes('READ_CACHE_SEGMENT_LIMIT', '16mb'),
     bodyMaxKeys: read.integer('BODY_MAX_KEYS', 1000, 1, 1_000_000),
     bodyMaxItems: read.integer('BODY_MAX_ITEMS', 10_000, 1, 10_000_000),
     bodyMaxDepth: read.integer('BODY_MAX_DEPTH', 16, 2, 1000),

@@ -34,7 +34,9 @@ export function prepareForDraining(server: Server): Draining {
       draining = true;
       for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
       // net.Server's close: stops accepting and calls back once every connection has ended. http.Server's own would
-      // also close the idle connections at once, racing the requests nginx may be sending on them (see above).
+      // also close the idle connections at once, racing the requests nginx may be sending on them (see above;
+      // nodejs/node#51677, Node's intended behaviour since 19, with no option to keep them). Kept by decision 085; its
+      // spec fails the day http.Server#close() stops dropping such a request.
       return new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
     },
   };

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DPlayer from 'dplayer';
 import { mountPlayer } from './mount';
 import { playerPreferences } from './options';
 import { qualityFailedNotice, type SwitchablePlayer } from './quality-rollback';
@@ -137,5 +138,24 @@ describe('restoreQualityOnFailure', () => {
     player.switchQuality(0);
     expect(player.video).toBe(first);
     expect(player.switchingQuality).toBeFalsy();
+  });
+});
+
+describe('DPlayer 1.27 without the watch (DIYgod/DPlayer#876, decision 085)', () => {
+  it('fails once DPlayer itself goes back to the previous quality after a failed switch: then delete the watch', () => {
+    const stock = document.createElement('div');
+    document.body.append(stock);
+    const bare = new DPlayer({ container: stock, video: { quality: QUALITIES, defaultQuality: 0 } });
+    const plain = bare as unknown as SwitchablePlayer;
+    plain.switchQuality(1);
+    const next = plain.video;
+    fail(next);
+    // Half way back (its PR #1112): the previous element and index again, but the failed name left on the button
+    // and the generic "video failed" notice shown, though the video plays on.
+    expect(plain.video).not.toBe(next);
+    expect(plain.qualityIndex).toBe(0);
+    expect(plain.template.qualityButton.textContent).toBe('高清');
+    bare.destroy();
+    stock.remove();
   });
 });

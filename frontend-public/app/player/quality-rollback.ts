@@ -61,6 +61,9 @@ function handlersAddedSince(events: SwitchablePlayer['events'], before: Map<stri
  * listener of the failing element itself and undoes the whole switch (element, index, button, listeners, subtitle track);
  * DPlayer's own error handlers then see a healthy video and do nothing. The previous element was only paused,
  * so the playback time is kept; playback resumes if it was playing. Returns a function that removes the watch.
+ *
+ * Upstream: DIYgod/DPlayer#876 (open; 1.27.1, the last release, has only #1112's partial fix). Kept by decision 085;
+ * quality-rollback.test.ts fails the day stock DPlayer restores the previous quality itself.
  */
 export function restoreQualityOnFailure(player: SwitchablePlayer): () => void {
   const qualities = player.options.video.quality ?? [];

@@ -1,6 +1,5 @@
 import { Global, Module } from '@nestjs/common';
 import { ContentVersion } from './content-version';
-import { ContentChangeInterceptor } from './content-change.interceptor';
 import { ReadCache } from './read-cache';
 
 /**
@@ -9,7 +8,7 @@ import { ReadCache } from './read-cache';
  */
 @Global()
 @Module({
-  providers: [ContentVersion, ReadCache, ContentChangeInterceptor],
-  exports: [ContentVersion, ReadCache, ContentChangeInterceptor],
+  providers: [ContentVersion, ReadCache],
+  exports: [ContentVersion, ReadCache],
 })
 export class ContentCacheModule {}

@@ -42,7 +42,7 @@ export async function countCounterWrite(manager: DataSource | EntityManager | Qu
 
 /**
  * The shared content change counter: one row in `content_version`, bumped in one atomic UPDATE after every
- * admin write (see ContentChangeInterceptor), read with one primary-key SELECT. Every process sharing the
+ * committed content write (in its transaction: see writeInTransaction), read with one primary-key SELECT. Every process sharing the
  * database sees a save on its next read, so caches keyed by `current()` are never stale after a save returns.
  */
 @Injectable()

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { ReplicaReads } from '../../database/runtime/replica-reads';
 import { Metrics } from '../metrics/metrics';
 import type { ContentVersion } from './content-version';
-import { ReadCache } from './read-cache';
+import { entryBytes, ReadCache } from './read-cache';
 import { CONTENT_STALE_HEADER, PublicCall } from './stale-answers';
 
 /** A content version whose stamp the test moves. */
@@ -23,8 +23,10 @@ const replicas = {
   primary: jest.fn((work: (manager: EntityManager) => Promise<unknown>) => work(PRIMARY)),
 };
 
-const cacheOf = (version: ReturnType<typeof stamps>) =>
-  new ReadCache(version as unknown as ContentVersion, new Metrics(), replicas as unknown as ReplicaReads);
+const cacheOf = (version: ReturnType<typeof stamps>, readCacheSegmentBytes = 16 * 1024 * 1024) =>
+  new ReadCache(version as unknown as ContentVersion, new Metrics(), replicas as unknown as ReplicaReads, {
+    readCacheSegmentBytes,
+  });
 
 describe('ReadCache', () => {
   it('loads a key once per content stamp and again after the stamp moves', async () => {
@@ -62,6 +64,31 @@ describe('ReadCache', () => {
     // The details segment is bounded: the first ones read are gone.
     await cache.through('news-detail|cn|1', loadDetail, 'details');
     expect(loadDetail).toHaveBeenCalledTimes(5_001);
+  });
+
+  it('evicts by bytes: a segment holds answers up to its byte bound, however few entries that is', async () => {
+    const answer = (id: number) => ({ id, content: '汉'.repeat(1_000) });
+    const perAnswer = entryBytes('news-detail|cn|1', answer(1));
+    expect(perAnswer).toBeGreaterThan(3_000);
+    const cache = cacheOf(stamps(), perAnswer * 3);
+    const load = jest.fn(async (id: number) => answer(id));
+    const read = (id: number) => cache.through(`news-detail|cn|${id}`, () => load(id), 'details');
+    for (const id of [1, 2, 3]) await read(id);
+    for (const id of [1, 2, 3]) await read(id);
+    expect(load).toHaveBeenCalledTimes(3);
+    // A fourth answer is over the bound: the least recently read one goes, far below the 2,000 entries allowed.
+    await read(4);
+    await read(2);
+    await read(3);
+    await read(4);
+    expect(load).toHaveBeenCalledTimes(4);
+    await read(1);
+    expect(load).toHaveBeenCalledTimes(5);
+    // Small answers fill the same bytes with many more entries.
+    const small = jest.fn(async () => 'x');
+    for (let id = 0; id < 100; id++) await cache.through(`k${id}`, small);
+    for (let id = 0; id < 100; id++) await cache.through(`k${id}`, small);
+    expect(small).toHaveBeenCalledTimes(100);
   });
 
   it('answers a failed load with nothing older outside a public call, whatever the error', async () => {

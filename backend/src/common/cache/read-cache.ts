@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ReplicaReads } from '../../database/runtime/replica-reads';
 import { isDatabaseUnavailable } from '../faults/database-unavailable';
 import { Metrics } from '../metrics/metrics';
@@ -13,11 +14,15 @@ import type { PublicCall } from './stale-answers';
  */
 export type ReadSegment = 'lists' | 'details';
 
-/** Each segment is bounded by entries and by the JSON size of its values, so memory stays flat whatever is read. */
-const BOUNDS: Record<ReadSegment, { max: number; maxSize: number }> = {
-  lists: { max: 5_000, maxSize: 16 * 1024 * 1024 },
-  details: { max: 2_000, maxSize: 16 * 1024 * 1024 },
-};
+/**
+ * Each segment is bounded by entries and by bytes (READ_CACHE_SEGMENT_LIMIT, the UTF-8 size of its keys and of its
+ * values' JSON), so memory stays flat whatever is read: a few large answers evict as many small ones as they weigh.
+ */
+const MAX_ENTRIES: Record<ReadSegment, number> = { lists: 5_000, details: 2_000 };
+
+/** What an entry weighs against its segment's byte bound. */
+export const entryBytes = (key: string, value: unknown): number =>
+  Buffer.byteLength(key) + Buffer.byteLength(JSON.stringify(value) ?? 'null');
 
 /** Reads a value with `manager`. */
 export type Load<T> = (manager: EntityManager) => Promise<T>;
@@ -51,10 +56,7 @@ interface Entry {
  */
 @Injectable()
 export class ReadCache {
-  private readonly segments = {
-    lists: ReadCache.segment('lists'),
-    details: ReadCache.segment('details'),
-  };
+  private readonly segments: Record<ReadSegment, LRUCache<string, Entry>>;
   private readonly loading = new Map<string, Promise<unknown>>();
   /** The lookup counters of each segment and result, bound once: no label object to hash on every read. */
   private readonly lookups: Record<ReadSegment, Record<'hit' | 'miss', { inc(): void }>>;
@@ -63,19 +65,20 @@ export class ReadCache {
     private readonly version: ContentVersion,
     metrics: Metrics,
     private readonly replicas: ReplicaReads,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'readCacheSegmentBytes'>,
   ) {
+    const segment = (name: ReadSegment) =>
+      new LRUCache<string, Entry>({
+        max: MAX_ENTRIES[name],
+        maxSize: config.readCacheSegmentBytes,
+        sizeCalculation: (entry, key) => entryBytes(key, entry.value),
+      });
+    this.segments = { lists: segment('lists'), details: segment('details') };
     const lookupsOf = (segment: ReadSegment) => ({
       hit: metrics.readCache.labels(segment, 'hit'),
       miss: metrics.readCache.labels(segment, 'miss'),
     });
     this.lookups = { lists: lookupsOf('lists'), details: lookupsOf('details') };
-  }
-
-  private static segment(name: ReadSegment) {
-    return new LRUCache<string, Entry>({
-      ...BOUNDS[name],
-      sizeCalculation: (entry, key) => key.length + (JSON.stringify(entry.value)?.length ?? 4),
-    });
   }
 
   /**

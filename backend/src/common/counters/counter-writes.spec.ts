@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { inWriteTransaction } from '../../database/runtime/write-transaction';
 import { counterWriter, CounterRows, CounterWriter } from './counter-writes';
 
 /** Concurrent writes of 60 × (one row +1, the next +2) over rows 1–3: every row ends at 60. */
@@ -66,9 +67,9 @@ describe.each(['memory', 'file'] as const)('counterWriter on SQLite (%s)', (wher
     expect(await viewsOf(dataSource)).toEqual([0, 0, 0]);
   });
 
-  it('waits for a transaction of the app open across turns, so its rollback loses no count', async () => {
+  it('waits for a transaction of the app open across turns (one write queue), so its rollback loses no count', async () => {
     let written: Promise<void> = Promise.resolve();
-    const save = dataSource.transaction(async (manager) => {
+    const save = inWriteTransaction(dataSource, async (manager) => {
       await manager.query('UPDATE news SET views = 100 WHERE id = 3');
       written = write([[1, 5]]);
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,5 +1,5 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { inWriteQueue } from '../../database/runtime/write-transaction';
 
 /** Rows of a counter column and what to add to each: [id, count]. */
 export type CounterRows = Array<[number, number]>;
@@ -32,16 +32,19 @@ export function counterWriter(
 }
 
 /**
- * `work` on a runner of its own, once no transaction of the app is open on it. On SQLite TypeORM runs every query on
- * one connection, so a transaction of the app (a save) open across turns would hold a counter's statement too, and
- * take it along should it roll back: the statement waits until it has ended.
+ * `work` on a runner of its own, in the app's write queue (see inWriteQueue): on SQLite, where every statement shares
+ * one connection, never inside a transaction of the app (a save), which would take it along should it roll back.
  */
-export async function outsideTransactions(dataSource: DataSource, work: (runner: QueryRunner) => Promise<void>) {
-  const runner = dataSource.createQueryRunner('master');
-  try {
-    while (runner.isTransactionActive) await nextTurn();
-    await work(runner);
-  } finally {
-    await runner.release();
-  }
+export function outsideTransactions(
+  dataSource: DataSource,
+  work: (runner: QueryRunner) => Promise<void>,
+): Promise<void> {
+  return inWriteQueue(dataSource, async () => {
+    const runner = dataSource.createQueryRunner('master');
+    try {
+      await work(runner);
+    } finally {
+      await runner.release();
+    }
+  });
 }

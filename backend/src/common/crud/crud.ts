@@ -282,7 +282,8 @@ export async function deleteRows<E extends Entity>(
 ): Promise<{ deleted: number }> {
   const ids = body.ids?.length ? body.ids : body.id ? [body.id] : [];
   if (ids.length === 0) throw ApiError.validation([{ field: 'id', message: 'id 或 ids 必须提供其一' }]);
-  return writeInTransaction(repo, async (tx, manager) => {
+  return inWriteTransaction(dataSourceOf(repo.manager), async (manager) => {
+    const tx = manager.getRepository<E>(repo.target);
     const where = { ...scope, id: In(ids) } as Where<E>;
     // Read first: each row's last state becomes its revision (the way back) and names it in the audit log.
     const rows = await tx.findBy(where);
@@ -291,7 +292,10 @@ export async function deleteRows<E extends Entity>(
       await by.record(manager, { table: repo.metadata.tableName, action: 'delete', before: row, after: null });
     }
     await alongside?.(ids, manager);
-    return { deleted: result.affected ?? 0 };
+    const deleted = result.affected ?? 0;
+    // Nothing deleted is no change: the caches keep what they hold.
+    if (deleted > 0) await bumpContentVersion(manager);
+    return { deleted };
   });
 }
 

@@ -1,8 +1,7 @@
-import { HttpCode, Post, Type, UseInterceptors, applyDecorators } from '@nestjs/common';
+import { HttpCode, Post, Type, applyDecorators } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { AdminCallName, AdminRole, ApiKeyScope, PublicCallName } from '@site/contract';
 import { AdminAccess, LoginAccess, PublicAccess } from '../auth/call-access.decorator';
-import { ContentChangeInterceptor } from '../cache/content-change.interceptor';
 import { Enveloped } from '../envelope/enveloped.decorator';
 import { ApiEnvelope, ApiErrors, ApiPageEnvelope } from '../openapi/api-envelope.decorator';
 
@@ -42,16 +41,12 @@ export const LoginApi = (call: AdminCallName, spec: CallSpec) => contractCall(ca
 
 /**
  * An admin call `POST /api/adm/<call>`: access token required, with one of `roles` (default: any admin), or an API
- * key holding `scope` (no scope: keys refused). A call not named `get_…` may write, so it bumps the content counter
- * the public read caches follow.
+ * key holding `scope` (no scope: keys refused). A call that changes content moves the content counter in the
+ * transaction of its write (see writeInTransaction), so a refused call moves nothing.
  */
 export const AdminApi = (call: AdminCallName, spec: CallSpec & { roles?: AdminRole[]; scope?: ApiKeyScope }) => {
   const access = AdminAccess(spec.roles, spec.scope);
   // Any admin call refuses an API key without its scope (403); a key's calls count against its rate limit (429).
   const errors = [...new Set([...spec.errors, 403, ...(spec.scope ? [429] : [])])].sort((a, b) => a - b);
-  return contractCall(
-    call,
-    call.startsWith('get_') ? access : applyDecorators(access, UseInterceptors(ContentChangeInterceptor)),
-    { ...spec, errors },
-  );
+  return contractCall(call, access, { ...spec, errors });
 };

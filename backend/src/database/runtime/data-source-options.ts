@@ -1,81 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import mysql2, { Pool, PoolCluster, PoolClusterOptions, PoolConnection, PoolOptions } from 'mysql2';
 import { AdvancedConsoleLogger, type DataSourceOptions } from 'typeorm';
+import { MysqlSessions } from './mysql-sessions';
 
 /** Migrations are the compiled (or, under Jest, source) files named `<timestamp>-<name>` here. */
 const MIGRATIONS = join(__dirname, '..', 'migrations', '[0-9]*{.js,.ts}');
-
-/**
- * A statement that passed its timeout leaves its mysql2 connection waiting for the answer, and every later statement
- * queued behind it would wait with no timer of its own: such a connection is destroyed at once (the pool opens a new
- * one), and the statement's caller gets the timeout error.
- */
-function destroyedOnTimeout(connection: PoolConnection): void {
-  for (const method of ['query', 'execute'] as const) {
-    const run = connection[method].bind(connection) as (...args: unknown[]) => unknown;
-    (connection as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
-      const last = args.length - 1;
-      const callback = args[last];
-      if (typeof callback === 'function') {
-        args[last] = (error: { code?: string } | null, ...results: unknown[]) => {
-          if (error?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy();
-          return (callback as (...values: unknown[]) => unknown)(error, ...results);
-        };
-      }
-      return run(...args);
-    };
-  }
-}
-
-/** Readies a new mysql2 connection: UTC (see mysql2InUtc), dropped when a statement times out (destroyedOnTimeout). */
-function prepare(connection: PoolConnection): void {
-  destroyedOnTimeout(connection);
-  connection.query("SET time_zone = '+00:00'", (error) => {
-    // A connection that cannot be put in UTC must not write a time: drop it, the query fails loudly.
-    if (error) connection.destroy();
-  });
-}
-
-/**
- * Each connection a pool cluster (TypeORM's replication) hands out, readied once, before its first statement: a
- * cluster's pools are its own, so their `connection` event is out of reach; mysql2 hands out the same connection objects
- * again from the pool.
- */
-function preparedCluster(cluster: PoolCluster): PoolCluster {
-  const ready = new WeakSet<PoolConnection>();
-  const getConnection = cluster.getConnection.bind(cluster) as (...args: unknown[]) => void;
-  (cluster as unknown as { getConnection: (...args: unknown[]) => void }).getConnection = (...args: unknown[]) => {
-    const last = args.length - 1;
-    const callback = args[last] as (error: Error | null, connection?: PoolConnection) => void;
-    args[last] = (error: Error | null, connection?: PoolConnection) => {
-      if (connection && !ready.has(connection)) {
-        ready.add(connection);
-        prepare(connection);
-      }
-      callback(error, connection);
-    };
-    getConnection(...args);
-  };
-  return cluster;
-}
-
-/**
- * mysql2 whose pools (and pool clusters) start every connection with `SET time_zone = '+00:00'`: CURRENT_TIMESTAMP
- * (the `created_at`/`updated_at` the database fills) is then UTC too, on a server whose zone is not. The statement is
- * queued on the new connection before anything TypeORM sends on it. Connections whose statement timed out are dropped
- * (see destroyedOnTimeout).
- */
-const mysql2InUtc = Object.assign(Object.create(mysql2) as typeof mysql2, {
-  createPool(options: PoolOptions): Pool {
-    const pool = mysql2.createPool(options);
-    pool.on('connection', prepare);
-    return pool;
-  },
-  createPoolCluster(options?: PoolClusterOptions): PoolCluster {
-    return preparedCluster(mysql2.createPoolCluster(options));
-  },
-});
 
 /**
  * TypeORM's console logger, except that a statement over maxQueryExecutionTime (which on MySQL has just failed with
@@ -157,10 +86,11 @@ export function dataSourceOptions(
     ...shared,
     type: 'mysql',
     connectorPackage: 'mysql2',
-    driver: mysql2InUtc,
+    // Every session in UTC, and a connection whose statement timed out dropped (see MysqlSessions).
+    subscribers: [MysqlSessions],
     ...(replicaUrls.length ? { replication: replication(databaseUrl, replicaUrls, timeoutMs) } : { url: databaseUrl }),
     charset: 'utf8mb4_unicode_ci',
-    // Dates the app sends and reads are UTC whatever the server's time zone is (see mysql2InUtc for
+    // Dates the app sends and reads are UTC whatever the server's time zone is (see MysqlSessions for
     // the times the database itself writes).
     timezone: 'Z',
     // BIGINT columns (file sizes) come back as numbers while they fit, not as strings.

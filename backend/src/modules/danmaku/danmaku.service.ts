@@ -8,6 +8,8 @@ import { type Author, DeleteDto, deleteRows, listPage } from '../../common/crud'
 import { clientKey } from '../../common/rate-limit/client-key';
 import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { dataSourceOf } from '../../database/runtime/data-source-of';
+import { inWriteTransaction } from '../../database/runtime/write-transaction';
 import { DanmakuEntity } from './danmaku.entity';
 import { toAdminWire, toPublicWire, toTuple } from './danmaku.wire';
 import { AdminDanmakuListDto } from './dto/danmaku-list.dto';
@@ -49,8 +51,9 @@ export class DanmakuService {
     if (!admission.allowed) {
       throw ApiError.tooManyRequests(admission.retryAfterSeconds, '弹幕发送过于频繁，请稍后再试');
     }
-    const { id } = await this.repo.save(
-      this.repo.create({
+    // In the app's write queue: on SQLite the insert is a transaction of TypeORM's (see inWriteQueue).
+    const { id } = await inWriteTransaction(dataSourceOf(this.repo.manager), (manager) =>
+      manager.save(DanmakuEntity, {
         video_id: body.id,
         author: body.author ?? '',
         time: body.time,

@@ -46,7 +46,8 @@ export class PictureSizesService {
     for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
       const slice: unknown[] = keys.slice(start, start + KEYS_PER_QUERY);
       const padded = slice.concat(Array(KEYS_PER_QUERY - slice.length).fill(null));
-      // An upload is an admin call, which moves the content counter: a replica that has reached it has the row.
+      // A picture is uploaded before the save that shows it, which moves the content counter: a replica that
+      // has reached the counter has the upload's row.
       const rows = (await this.replicas.read(
         () => this.version.counter(),
         (db) => db.query(SIZES_SQL, padded),
