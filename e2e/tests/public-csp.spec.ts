@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AdminCall, BAIDU_TONGJI_KEY, type Setting } from '@site/contract';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -118,5 +119,51 @@ test.describe('public site: Content-Security-Policy with a nonce', () => {
     // Still the policy of the first response: the page's own scripts ran with its nonce, a stray one is refused.
     expect(await runsInlineScriptWithoutNonce(page)).toBe(false);
     expect(violations.sort()).toEqual(refused(nonce));
+  });
+
+  test('百度统计: with an id set, every page loads hm.js under its nonce without a violation; without one, nothing', async ({
+    page,
+    adminCall,
+  }) => {
+    const id = '0123456789abcdef0123456789abcdef';
+    const hmJs = `https://hm.baidu.com/hm.js?${id}`;
+    // The network here is closed: Baidu's script is answered by the test, which counts it.
+    let loaded = 0;
+    await page.route('https://hm.baidu.com/**', (route) => {
+      loaded += 1;
+      return route.fulfill({ contentType: 'application/javascript', body: 'window._hmtLoaded = true;' });
+    });
+    const violations = await cspViolations(page);
+    const hydration: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text()))
+        hydration.push(message.text());
+    });
+    const setting = await adminCall<Setting>(AdminCall.SAVE_SET, {
+      key: BAIDU_TONGJI_KEY,
+      value: id,
+      title: '百度统计 ID',
+      group: 'seo',
+      is_public: 1,
+    });
+    try {
+      for (const path of ['/', '/news']) {
+        const response = await page.goto(path);
+        const nonce = /'nonce-([^']+)'/.exec((await response?.allHeaders())?.['content-security-policy'] ?? '')?.[1];
+        expect(await response?.text(), path).toContain(`<script async="" src="${hmJs}" nonce="${nonce}"></script>`);
+        await expect
+          .poll(() => page.evaluate(() => (window as { _hmtLoaded?: boolean })._hmtLoaded), { message: path })
+          .toBe(true);
+      }
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      expect(loaded).toBe(2);
+      expect(violations).toEqual([]);
+      expect(hydration).toEqual([]);
+    } finally {
+      await adminCall(AdminCall.DEL_SET, { id: setting.id });
+    }
+    const html = await (await page.goto('/about'))?.text();
+    expect(html).not.toContain('hm.baidu.com');
+    expect(loaded).toBe(2);
   });
 });

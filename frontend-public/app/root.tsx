@@ -13,6 +13,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { BaiduTongji } from './components/BaiduTongji';
 import { SiteFooter } from './components/SiteFooter';
 import { PreviewBanner } from './components/PreviewBanner';
 import { SiteHeader } from './components/SiteHeader';
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {verificationTags(settings).map(({ name, content }) => (
           <meta key={name} name={name} content={content} />
         ))}
+        <BaiduTongji settings={settings} />
         <Meta />
         <Links />
       </head>

@@ -322,6 +322,13 @@ export const en = {
       next_at: 'Next try: %{time}',
       pushed_at: 'Pushed %{time}',
     },
+    baidu_tongji: {
+      title: 'Baidu Analytics',
+      intro:
+        'The 32-character id after hm.js? in the code Baidu Analytics gives. Every public page then loads it; empty, nothing of Baidu Analytics is loaded.',
+      saved: 'Baidu Analytics id saved',
+      invalid: '32 hexadecimal characters (0–9, a–f)',
+    },
     site_verification: {
       title: 'Search engine verification',
       intro:

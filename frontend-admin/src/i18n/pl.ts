@@ -524,6 +524,13 @@ export const pl: AppMessages = {
       next_at: 'Następna próba: %{time}',
       pushed_at: 'Zgłoszona %{time}',
     },
+    baidu_tongji: {
+      title: 'Baidu Analytics',
+      intro:
+        '32-znakowy identyfikator po hm.js? w kodzie od Baidu Analytics. Każda publiczna strona go wtedy wczytuje; puste pole — nic z Baidu Analytics nie jest wczytywane.',
+      saved: 'Identyfikator Baidu Analytics zapisany',
+      invalid: '32 znaki szesnastkowe (0–9, a–f)',
+    },
     site_verification: {
       title: 'Weryfikacja w wyszukiwarkach',
       intro:

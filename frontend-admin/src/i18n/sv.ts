@@ -517,6 +517,13 @@ export const sv: AppMessages = {
       next_at: 'Nästa försök: %{time}',
       pushed_at: 'Skickad %{time}',
     },
+    baidu_tongji: {
+      title: 'Baidu Analytics',
+      intro:
+        'Id:t på 32 tecken efter hm.js? i koden som Baidu Analytics ger. Varje publik sida laddar det då; tomt laddas inget från Baidu Analytics.',
+      saved: 'Id för Baidu Analytics sparat',
+      invalid: '32 hexadecimala tecken (0–9, a–f)',
+    },
     site_verification: {
       title: 'Verifiering hos sökmotorer',
       intro:

@@ -485,6 +485,13 @@ export const zhCN: AppMessages = {
       next_at: '下次尝试：%{time}',
       pushed_at: '推送于 %{time}',
     },
+    baidu_tongji: {
+      title: '百度统计',
+      intro:
+        '百度统计代码中 hm.js? 后面的 32 位 ID；保存后每个前台页面都会加载百度统计，留空则不加载任何百度统计的内容。',
+      saved: '百度统计 ID 已保存',
+      invalid: '应为 32 位十六进制字符（0–9、a–f）',
+    },
     site_verification: {
       title: '搜索引擎验证',
       intro:

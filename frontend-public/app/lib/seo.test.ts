@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RootData } from './root-data';
-import { articleAuthor, pageMeta, verificationTags } from './seo';
+import { articleAuthor, baiduTongjiScript, pageMeta, verificationTags } from './seo';
 
 const site: RootData = {
   siteName: '澄川环境',
@@ -79,5 +79,16 @@ describe('articleAuthor', () => {
     expect(articleAuthor('技术中心', '澄川环保')).toEqual({ '@type': 'Organization', name: '技术中心' });
     expect(articleAuthor('', '澄川环保')).toEqual({ '@type': 'Organization', name: '澄川环保' });
     expect(articleAuthor('张伟', '澄川环保')).toEqual({ '@type': 'Person', name: '张伟' });
+  });
+});
+
+describe('baiduTongjiScript', () => {
+  it("is Baidu's hm.js for an id of the form Baidu issues, and nothing for any other value", () => {
+    const id = '0123456789abcdef0123456789ABCDEF';
+    expect(baiduTongjiScript({ baidu_tongji: ` ${id} ` })).toBe(`https://hm.baidu.com/hm.js?${id.toLowerCase()}`);
+    for (const wrong of ['', 'abc', `${id}0`, '0123456789abcdef0123456789abcdeg', 'x"><script>alert(1)</script>']) {
+      expect(baiduTongjiScript({ baidu_tongji: wrong })).toBeNull();
+    }
+    expect(baiduTongjiScript({})).toBeNull();
   });
 });

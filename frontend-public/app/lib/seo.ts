@@ -1,4 +1,11 @@
-import { SettingKey, SITE_VERIFICATION_PATTERN, SITE_VERIFICATION_TAGS, type Seo } from '@site/contract';
+import {
+  BAIDU_TONGJI_KEY,
+  BAIDU_TONGJI_PATTERN,
+  SettingKey,
+  SITE_VERIFICATION_PATTERN,
+  SITE_VERIFICATION_TAGS,
+  type Seo,
+} from '@site/contract';
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from './root-data';
 import { DEFAULT_SITE_NAME } from './site';
@@ -111,6 +118,12 @@ export function verificationTags(
     const content = settings[key]?.trim() ?? '';
     return SITE_VERIFICATION_PATTERN.test(content) ? [{ name, content }] : [];
   });
+}
+
+/** Baidu's `hm.js` for the site's 百度统计 id, when the setting holds one of the form Baidu issues; else null. */
+export function baiduTongjiScript(settings: Record<string, string | undefined>): string | null {
+  const id = settings[BAIDU_TONGJI_KEY]?.trim().toLowerCase() ?? '';
+  return BAIDU_TONGJI_PATTERN.test(id) ? `https://hm.baidu.com/hm.js?${id}` : null;
 }
 
 /** What names a department, an office or a company rather than a person (市场部, 技术中心, 总经理办公室, …). */

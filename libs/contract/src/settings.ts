@@ -49,6 +49,15 @@ export const SITE_VERIFICATION_TITLES: Record<keyof typeof SITE_VERIFICATION_TAG
 export const SITE_VERIFICATION_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
+ * The public setting (group `seo`) holding the site's 百度统计 (Baidu Analytics) id: set, every page loads Baidu's
+ * `hm.js` for it (allowed by the page's CSP nonce); unset or not of the form Baidu issues, nothing is loaded.
+ */
+export const BAIDU_TONGJI_KEY = 'baidu_tongji';
+export const BAIDU_TONGJI_TITLE = '百度统计 ID';
+/** A 百度统计 id: the 32 hexadecimal digits after `hm.js?` in the code Baidu gives. */
+export const BAIDU_TONGJI_PATTERN = /^[0-9a-f]{32}$/;
+
+/**
  * Public settings (group `player`) the back office tunes for the public site's video player. A missing or
  * invalid value means the default: the product spec's player (section 9) and the danmaku API's default count.
  */

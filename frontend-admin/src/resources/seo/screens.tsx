@@ -4,11 +4,13 @@ import { ResponsiveList } from '../shared/ResponsiveList';
 import { simpleResource } from '../shared/simpleResource';
 import { SeoInputs } from './SeoInputs';
 import { BaiduPushCard } from './BaiduPushCard';
+import { BaiduTongjiCard } from './BaiduTongjiCard';
 import { SiteVerificationCard } from './SiteVerificationCard';
 
 const SeoList = () => (
   <>
     <SiteVerificationCard />
+    <BaiduTongjiCard />
     <BaiduPushCard />
     <ResponsiveList
       filters={[searchFilter]}
