@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { dplayerStyles } from './dplayer-styles';
 import { PRECOMPRESSED } from './precompress';
 
 export default defineConfig(({ command }) => {
@@ -10,6 +11,8 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       reactRouter(),
+      // DPlayer's styles minified and without the source maps its build would write into every page with a video.
+      dplayerStyles(),
       // Brotli and gzip files beside each browser asset (not the server build), sent as they are by the server.
       {
         ...compression({ include: PRECOMPRESSED }),

@@ -44,6 +44,19 @@ test.describe('public site: video', () => {
       .locator('.dplayer-setting-speed-item')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-speed')));
     expect(speeds).toEqual(['0.5', '0.75', '1', '1.25', '1.5', '2']);
+
+    // DPlayer's styles as the build ships them (frontend-public/dplayer-styles.ts): minified, no source map.
+    const styles = await page
+      .locator('style')
+      .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+    const dplayer = styles.filter((css) => css.includes('.dplayer-controller-mask'));
+    expect(dplayer.length).toBeGreaterThan(0);
+    for (const css of dplayer) {
+      expect(css).not.toContain('sourceMappingURL');
+      expect(css).not.toMatch(/\n\s/);
+    }
+    // The picture the mask uses resolved to its built address, as before.
+    await expect(player.locator('.dplayer-controller-mask')).toHaveCSS('background-image', /url\(/);
   });
 
   test('a comment is sent with Enter, drawn on the video and stored under the video id; the box then clears', async ({
