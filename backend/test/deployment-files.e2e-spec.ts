@@ -78,6 +78,21 @@ describeWhen(Boolean(DOCKER_COMPOSE), 'docker-compose is not installed (apt-get 
       ]);
     });
 
+    it('lets Prometheus (profile monitoring) scrape every app replica on the internal network with METRICS_TOKEN', () => {
+      const { prometheus, app } = services;
+      expect(prometheus.profiles).toEqual(['monitoring']);
+      expect(prometheus.environment?.METRICS_TOKEN).toBe(app.environment?.METRICS_TOKEN);
+      const script = String((prometheus.entrypoint as string[]).at(-1)).replaceAll('$$', '$');
+      expect(script).toContain('printf %s "$METRICS_TOKEN" > /prometheus/metrics_token');
+      const config = read('docker/prometheus/prometheus.yml');
+      // One target per replica, found through Docker's DNS on the app's own port: never one at random through nginx.
+      expect(config).toMatch(/dns_sd_configs:\s+- names: \[app\]\s+type: A\s+port: (\d+)/);
+      expect(config.match(/port: (\d+)/)?.[1]).toBe(String(app.environment?.PORT ?? 3000));
+      expect(config).toContain('credentials_file: /prometheus/metrics_token');
+      // Its UI on the host's loopback only (docker-compose 1.29 keeps the short form).
+      expect(prometheus.ports).toEqual(['127.0.0.1:9090:9090/tcp']);
+    });
+
     it("rotates every container's log (json-file, bounded size and count)", () => {
       for (const [name, service] of Object.entries(services)) {
         const logging = service.logging as { driver?: string; options?: Record<string, string> } | undefined;

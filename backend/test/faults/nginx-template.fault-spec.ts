@@ -24,6 +24,7 @@ import { describeWhen } from './fault-support';
  */
 const MIB = 1024 * 1024;
 const SECRET = 'nginx-template-secret';
+const METRICS_TOKEN = 'nginx-template-metrics-token';
 const ADMIN = { username: 'admin', password: 'Nginx-test-pass-1' };
 const REPO = join(__dirname, '..', '..', '..');
 
@@ -104,6 +105,7 @@ describeWhen(deploymentToolsMissing.length === 0, `the nginx template needs ${de
       server = await startBuiltServer(dir, {
         NODE_ENV: app.NODE_ENV,
         TRUST_PROXY: app.TRUST_PROXY,
+        METRICS_TOKEN,
         ...(await ownSiteSettings(dir, ADMIN, SECRET)),
       });
       Object.assign(
@@ -136,6 +138,12 @@ describeWhen(deploymentToolsMissing.length === 0, `the nginx template needs ${de
       expect(answer).toEqual({ status: 301, location: `${nginxSettings.NGINX_SITE_URL}/news?page=2` });
       // The site's own name is served.
       expect((await fetch(`${proxied}/about`, { redirect: 'manual' })).status).toBe(200);
+    });
+
+    it('keeps /metrics to the internal network: each replica is scraped there, never one at random through here', async () => {
+      const scrape = { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } };
+      expect((await fetch(`${server.url}/metrics`, scrape)).status).toBe(200);
+      expect((await fetch(`${proxied}/metrics`, scrape)).status).toBe(404);
     });
 
     it('passes the access_token header through (underscores_in_headers)', async () => {
