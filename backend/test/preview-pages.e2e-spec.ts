@@ -69,7 +69,7 @@ const built = publicSiteBuilt('preview-pages');
     const news = await t.http.get('/news').set('Cookie', cookie).expect(200);
     expect(news.text).toContain('下周的新闻');
     const chinaTime = new Date(Date.parse(at) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-    expect(news.text).toContain(`时光机：${chinaTime}（北京时间）`);
+    expect(news.text).toContain(`时光机：${chinaTime}（北京时间，UTC+8）`);
     expect((await t.http.get('/news').expect(200)).text).not.toContain('下周的新闻');
 
     const leave = await t.http.get('/news?preview=off').set('Cookie', cookie).expect(303);

@@ -133,6 +133,41 @@ describe.each(testDatabases())('previews and the time machine on %s', (kind) => 
     expect(scheduledCase.id).toBeGreaterThan(0);
   });
 
+  it('shows the site at a past moment as its revisions say: old texts, deleted items, not later ones', async () => {
+    await t.dataSource.query("DELETE FROM revisions WHERE family = 'news'");
+    const edited = await createNews(t, admin, { title: '旧标题', summary: '旧摘要', publish_time: hoursFrom(t, -1) });
+    const deleted = await createNews(t, admin, { title: '后来删除的', publish_time: hoursFrom(t, -1) });
+    const before = hoursFrom(t, 0.5);
+    t.clock.set(hoursFrom(t, 1));
+    await adminSave(t, 'save_news', admin, { id: edited.id, title: '新标题', summary: '新摘要' });
+    await adminSave(t, 'del_news', admin, { id: deleted.id });
+    await createNews(t, admin, { title: '后来新建的', publish_time: hoursFrom(t, -0.5) });
+    t.clock.set(hoursFrom(t, 1));
+
+    const past = grantOf(await linkFor({ at: before }));
+    const list = await previewCall('get_news_list', past).expect(200);
+    expect(titles(list.body.data.list).sort()).toEqual(['后来删除的', '旧标题']);
+    expect(list.headers['x-time-machine-incomplete']).toBeUndefined();
+    const detail = await previewCall('get_news_detail', past, { id: edited.id }).expect(200);
+    expect(detail.body.data).toMatchObject({ title: '旧标题', summary: '旧摘要' });
+    expect((await previewCall('get_news_detail', past, { id: deleted.id }).expect(200)).body.data.title).toBe(
+      '后来删除的',
+    );
+    // The live site and a moment ahead read the tables: today's texts.
+    expect(titles((await t.publicCall('get_news_list').expect(200)).body.data.list).sort()).toEqual([
+      '后来新建的',
+      '新标题',
+    ]);
+    const ahead = grantOf(await linkFor({ at: hoursFrom(t, 1) }));
+    expect(titles((await previewCall('get_news_list', ahead).expect(200)).body.data.list)).toContain('新标题');
+
+    // An item with no revision that old (stored before revisions, or pruned) is shown as it is, and the answer says so.
+    await t.dataSource.query("DELETE FROM revisions WHERE family = 'news' AND item_id = ?", [edited.id]);
+    const gap = await previewCall('get_news_list', past).expect(200);
+    expect(titles(gap.body.data.list).sort()).toEqual(['后来删除的', '新标题']);
+    expect(gap.headers['x-time-machine-incomplete']).toBe('news');
+  });
+
   it('shows a hidden image entry on its page with its grant only', async () => {
     const hidden = await createImg(t, admin, { title: '隐藏的荣誉', group: 'honor', status: 0 });
     const link = await linkFor({ family: 'images', id: hidden.id });

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { AdminCall, type News } from '@site/contract';
+import { AdminCall, type News, type PreviewLink } from '@site/contract';
 import { FIRST_SCREEN_TIMEOUT, rowWith, screenshot, signInAsAdmin, userMenu } from '../support/admin-pages';
 import { adminApi } from '../support/api';
 
@@ -135,4 +135,35 @@ test('browses the site four days ahead with the time machine; links keep it unti
   await expect(site.getByTestId('preview-banner')).toHaveCount(0);
   await site.goto('/news');
   await expect(site.getByRole('link', { name: SCHEDULED_TITLE })).toHaveCount(0);
+});
+
+test('the time machine at a moment before an edit shows the old title and an item deleted since', async ({
+  page,
+  adminCall: call,
+}, testInfo) => {
+  const title = `E2E 时光机旧标题 ${testInfo.project.name} ${Date.now()}`;
+  const edited = await call<News>(AdminCall.SAVE_NEWS, { title, summary: '时光机', content: '<p>旧正文</p>' });
+  const gone = await call<News>(AdminCall.SAVE_NEWS, { title: `${title} 已删除`, content: '<p>后来删除</p>' });
+  const before = new Date().toISOString();
+  await call(AdminCall.SAVE_NEWS, { id: edited.id, title: `${title} 改过了`, content: '<p>新正文</p>' });
+  await call(AdminCall.DEL_NEWS, { id: gone.id });
+  const link = await call<PreviewLink>(AdminCall.GET_PREVIEW_LINK, { at: before });
+
+  const entry = new URL(link.url, 'http://site');
+  await page.goto(`${entry.pathname}${entry.search}`);
+  await expect(page.getByTestId('preview-banner')).toContainText('时光机');
+  await page.goto(`/detail/${edited.id}`);
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByText('旧正文')).toBeVisible();
+  await screenshot(page, testInfo, 'time-machine-before-edit');
+  await page.goto(`/detail/${gone.id}`);
+  await expect(page.getByRole('heading', { name: `${title} 已删除` })).toBeVisible();
+  await screenshot(page, testInfo, 'time-machine-deleted-item');
+
+  // Out of the time machine: today's title, and the deleted item gone.
+  await page.getByRole('link', { name: '退出预览' }).click();
+  await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+  expect((await page.goto(`/detail/${gone.id}`))?.status()).toBe(404);
+  await page.goto(`/detail/${edited.id}`);
+  await expect(page.getByRole('heading', { name: `${title} 改过了` })).toBeVisible();
 });

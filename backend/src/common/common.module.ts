@@ -5,16 +5,27 @@ import { CallHeaders } from './auth/call-headers';
 import { HourlyTokenService } from './auth/hourly-token.service';
 import { PreviewGrants } from './preview/preview-grant';
 import { PublicViewPipe } from './preview/public-view';
+import { TimeMachine } from './preview/time-machine';
 import { RouteMethods } from './http/route-methods';
 import { RateLimitSlot } from './rate-limit/rate-limit-slot.entity';
 import { RateLimitLock } from './rate-limit/rate-limit-lock.entity';
 import { RateLimiterService } from './rate-limit/rate-limiter.service';
 
 /** Cross-cutting services every feature module may inject. */
+const SHARED = [
+  HourlyTokenService,
+  CallHeaders,
+  RateLimiterService,
+  PreviewGrants,
+  PublicViewPipe,
+  TimeMachine,
+  RouteMethods,
+];
+
 @Global()
 @Module({
   imports: [DiscoveryModule, TypeOrmModule.forFeature([RateLimitSlot, RateLimitLock])],
-  providers: [HourlyTokenService, CallHeaders, RateLimiterService, PreviewGrants, PublicViewPipe, RouteMethods],
-  exports: [HourlyTokenService, CallHeaders, RateLimiterService, PreviewGrants, PublicViewPipe, RouteMethods],
+  providers: SHARED,
+  exports: SHARED,
 })
 export class CommonModule {}

@@ -222,7 +222,7 @@ export const en = {
       button: 'Preview',
       saved_only: 'Shows the saved version on the public site, as visitors will see it',
       time_machine: 'Time machine',
-      hint: 'Browse the whole public site as it will be at the chosen moment: scheduled items appear at their time. The link opens in a new tab and works for a limited time.',
+      hint: 'Browse the whole public site as it was or will be at the chosen moment: the past as its revisions say (deleted items included), the future with scheduled items at their time. The link opens in a new tab and works for a limited time.',
       at: 'Date and time',
       open: 'Open the site',
       link_title: 'Preview link',

@@ -422,7 +422,7 @@ export const pl: AppMessages = {
       button: 'Podgląd',
       saved_only: 'Pokazuje zapisaną wersję na stronie publicznej, tak jak zobaczą ją odwiedzający',
       time_machine: 'Wehikuł czasu',
-      hint: 'Przeglądaj całą stronę publiczną tak, jak będzie wyglądać w wybranej chwili: zaplanowane wpisy pojawią się o swojej porze. Link otwiera się w nowej karcie i działa przez ograniczony czas.',
+      hint: 'Przeglądaj całą stronę publiczną tak, jak wyglądała lub będzie wyglądać w wybranej chwili: przeszłość według wersji (z usuniętymi wpisami), przyszłość z zaplanowanymi wpisami o ich porze. Link otwiera się w nowej karcie i działa przez ograniczony czas.',
       at: 'Data i godzina',
       open: 'Otwórz stronę',
       link_title: 'Link do podglądu',

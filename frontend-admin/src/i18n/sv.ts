@@ -417,7 +417,7 @@ export const sv: AppMessages = {
       button: 'Förhandsgranska',
       saved_only: 'Visar den sparade versionen på den publika webbplatsen, så som besökarna kommer att se den',
       time_machine: 'Tidsmaskin',
-      hint: 'Bläddra i hela den publika webbplatsen som den kommer att se ut vid vald tidpunkt: schemalagda poster visas vid sin tid. Länken öppnas i en ny flik och gäller en begränsad tid.',
+      hint: 'Bläddra i hela den publika webbplatsen som den såg ut eller kommer att se ut vid vald tidpunkt: det förflutna enligt versionerna (borttagna poster inräknade), framtiden med schemalagda poster vid sin tid. Länken öppnas i en ny flik och gäller en begränsad tid.',
       at: 'Datum och tid',
       open: 'Öppna webbplatsen',
       link_title: 'Förhandsvisningslänk',

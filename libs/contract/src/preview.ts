@@ -30,6 +30,13 @@ export interface PreviewLink {
   expires_at: string;
 }
 
+/**
+ * Response header of a public call read under a time machine grant at a past moment: the revision families it read
+ * whose history does not reach that moment (comma-separated), so that the page's banner can say some of it is shown
+ * as it is now (docs/decisions/088-a-time-machine-from-the-revisions.md).
+ */
+export const TIME_MACHINE_INCOMPLETE_HEADER = 'x-time-machine-incomplete';
+
 /** What a valid grant tells the public site (for its banner). */
 export interface PreviewState {
   /** The time the site is shown at (time machine); absent: now. */

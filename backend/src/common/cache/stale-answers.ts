@@ -17,7 +17,7 @@ export class PublicCall {
   /** Set once the call is answered with a value the database could not confirm: no use asking it again. */
   private answeredStale = false;
 
-  constructor(private readonly answer: AnswerHeaders | null = null) {}
+  constructor(protected readonly answer: AnswerHeaders | null = null) {}
 
   get stale(): boolean {
     return this.answeredStale;

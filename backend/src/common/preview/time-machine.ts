@@ -1,0 +1,188 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { REVISION_FAMILIES, type RevisionFamily } from '@site/contract';
+import { DataSource, type DataSourceOptions, type EntityMetadata, type ObjectLiteral, type QueryRunner } from 'typeorm';
+import { RevisionEntity } from '../../modules/revisions/revision.entity';
+import { tableOf } from '../../modules/revisions/revision-families';
+import type { Load } from '../cache/read-cache';
+import { Clock } from '../clock';
+
+/** A read of the site as it was: its value, and the families it read whose history does not reach back that far. */
+export interface PastAnswer<T> {
+  value: T;
+  incomplete: RevisionFamily[];
+}
+
+/** Rows inserted at once into a shadow table (well under SQLite's bound-parameter limit for the widest table). */
+const INSERT_CHUNK = 50;
+
+/**
+ * The time machine at a past moment (docs/decisions/088-a-time-machine-from-the-revisions.md): a public read runs as
+ * usual, on a connection of its own where each table of a family with revisions is shadowed by a temporary table of
+ * the same name holding the items as their revisions say they were then — deleted ones included, later ones absent.
+ * An item with no revision that old (history pruned to REVISION_KEEP, or older than revisions) is shown as it is now,
+ * and its family is named incomplete. Preview-only: live reads never come here, and nothing here is cached.
+ *
+ * Temporary tables belong to their connection: on MySQL/MariaDB a pooled connection taken for the read; on SQLite,
+ * whose app has one connection for everyone, a second connection to the same file, so that no live read sees them.
+ * Reads here run one after another (one connection, its shadows built and dropped around each read).
+ */
+@Injectable()
+export class TimeMachine implements OnApplicationShutdown {
+  private sqliteConnection: Promise<DataSource> | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Whether the site at `at` is its past (the revisions), rather than its present or its schedule (the tables). */
+  isPast(at: Date): boolean {
+    return at.getTime() < this.clock.now().getTime();
+  }
+
+  /** `load` on the site as it was at `at`. */
+  read<T>(at: Date, load: Load<T>): Promise<PastAnswer<T>> {
+    const answer = this.queue.then(() => this.readAt(at, load));
+    this.queue = answer.catch(() => undefined);
+    return answer;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const connection = await this.sqliteConnection?.catch(() => null);
+    if (connection?.isInitialized) await connection.destroy();
+  }
+
+  private async readAt<T>(at: Date, load: Load<T>): Promise<PastAnswer<T>> {
+    const runner = (await this.connection()).createQueryRunner('master');
+    await runner.connect();
+    // Shadows hold rows as they were, whose parents may be shadowed after them or not at all: nothing is checked.
+    if (this.dataSource.options.type !== 'mysql') await runner.query('PRAGMA foreign_keys = OFF');
+    const shadowed: string[] = [];
+    try {
+      const incomplete = new Set<RevisionFamily>();
+      for (const family of REVISION_FAMILIES) {
+        const metadata = runner.connection.entityMetadatas.find((entity) => entity.tableName === tableOf(family));
+        if (!metadata) throw new Error(`no entity for the revision family ${family}`);
+        const { rows, complete } = await this.stateAt(runner, family, metadata, at);
+        await this.shadow(runner, metadata.tableName);
+        shadowed.push(metadata.tableName);
+        for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+          await runner.manager.insert(metadata.target, rows.slice(start, start + INSERT_CHUNK));
+        }
+        if (!complete) incomplete.add(family);
+      }
+      const read = readTables(runner);
+      const value = await load(runner.manager);
+      return { value, incomplete: [...incomplete].filter((family) => read.has(tableOf(family))) };
+    } finally {
+      for (const table of shadowed.reverse()) await runner.query(this.dropShadow(table));
+      await runner.release();
+    }
+  }
+
+  /**
+   * The rows of `family` at `at`: each item as its last revision made by then says (none when that was its delete),
+   * items created after `at` left out; an item with no revision by then that was not created after it is taken as it
+   * is now (or, deleted since, as its oldest revision kept) and makes the answer incomplete.
+   */
+  private async stateAt(
+    runner: QueryRunner,
+    family: RevisionFamily,
+    metadata: EntityMetadata,
+    at: Date,
+  ): Promise<{ rows: ObjectLiteral[]; complete: boolean }> {
+    const current = await runner.manager.find<ObjectLiteral>(metadata.target);
+    const revisions = await runner.manager.find(RevisionEntity, { where: { family }, order: { id: 'ASC' } });
+    const oldest = new Map<number, RevisionEntity>();
+    const then = new Map<number, RevisionEntity>();
+    for (const revision of revisions) {
+      if (!oldest.has(revision.item_id)) oldest.set(revision.item_id, revision);
+      if (revision.created_at.getTime() <= at.getTime()) then.set(revision.item_id, revision);
+    }
+    const now = new Map(current.map((row) => [Number(row.id), row]));
+    const rows: ObjectLiteral[] = [];
+    let complete = true;
+    for (const id of new Set([...now.keys(), ...oldest.keys()])) {
+      const revision = then.get(id);
+      if (revision) {
+        if (revision.action !== 'delete') rows.push(rowOf(metadata, revision));
+        continue;
+      }
+      const first = oldest.get(id);
+      if (first?.action === 'create') continue;
+      complete = false;
+      const row = now.get(id);
+      rows.push(row ?? rowOf(metadata, first as RevisionEntity));
+    }
+    return { rows, complete };
+  }
+
+  /** A temporary table named as `table`, of its columns, which the connection's reads of `table` now find instead. */
+  private async shadow(runner: QueryRunner, table: string): Promise<void> {
+    if (this.dataSource.options.type === 'mysql') {
+      // Its own definition (`LIKE` cannot name a table of the name it creates), without foreign keys (a temporary
+      // table has none).
+      const [definition] = (await runner.query(`SHOW CREATE TABLE \`${table}\``)) as Array<Record<string, string>>;
+      const created = definition['Create Table']
+        .replace(/^CREATE TABLE/, 'CREATE TEMPORARY TABLE')
+        .replace(/,\s*CONSTRAINT `[^`]+` FOREIGN KEY [^\n]*/g, '');
+      await runner.query(created);
+      return;
+    }
+    // The table, then its indexes (reads name some: INDEXED BY), each made in the connection's temp schema.
+    const statements = (await runner.query(
+      `SELECT type, sql FROM main.sqlite_master WHERE tbl_name = ? AND type IN ('table', 'index') AND sql IS NOT NULL ORDER BY type = 'index'`,
+      [table],
+    )) as Array<{ type: string; sql: string }>;
+    for (const { sql } of statements) {
+      await runner.query(
+        sql.replace(/^CREATE TABLE/i, 'CREATE TEMP TABLE').replace(/^CREATE (UNIQUE )?INDEX /i, 'CREATE $1INDEX temp.'),
+      );
+    }
+  }
+
+  private dropShadow(table: string): string {
+    return this.dataSource.options.type === 'mysql'
+      ? `DROP TEMPORARY TABLE IF EXISTS \`${table}\``
+      : `DROP TABLE IF EXISTS temp."${table}"`;
+  }
+
+  /** The connection the time machine reads on: the app's own pool on MySQL/MariaDB, a second connection on SQLite. */
+  private connection(): Promise<DataSource> {
+    if (this.dataSource.options.type === 'mysql') return Promise.resolve(this.dataSource);
+    this.sqliteConnection ??= new DataSource({
+      ...this.dataSource.options,
+      name: 'time-machine',
+      migrations: [],
+      migrationsRun: false,
+      synchronize: false,
+    } as DataSourceOptions).initialize();
+    return this.sqliteConnection;
+  }
+}
+
+/** A row of `metadata`'s table from a revision's snapshot (times back to dates). */
+function rowOf(metadata: EntityMetadata, revision: RevisionEntity): ObjectLiteral {
+  const snapshot = JSON.parse(revision.snapshot) as ObjectLiteral;
+  const row: ObjectLiteral = { id: revision.item_id };
+  for (const { propertyName, type } of metadata.columns) {
+    if (!(propertyName in snapshot)) continue;
+    const value: unknown = snapshot[propertyName];
+    row[propertyName] = type === 'datetime' && typeof value === 'string' ? new Date(value) : value;
+  }
+  return row;
+}
+
+/** Records the tables the statements sent on `runner` from now on name (to tell which families a read used). */
+function readTables(runner: QueryRunner): Set<string> {
+  const tables = new Set<string>();
+  const names = runner.connection.entityMetadatas.map((metadata) => metadata.tableName);
+  const query = runner.query.bind(runner) as QueryRunner['query'];
+  runner.query = ((sql: string, ...rest: unknown[]) => {
+    for (const name of names) if (sql.includes(`"${name}"`) || sql.includes(`\`${name}\``)) tables.add(name);
+    return (query as (...args: unknown[]) => Promise<unknown>)(sql, ...rest);
+  }) as QueryRunner['query'];
+  return tables;
+}
