@@ -146,6 +146,7 @@ export const en = {
       },
     },
     backups: { name: 'Backups' },
+    media: { name: 'Media library' },
     api_keys: { name: 'API keys' },
   },
   app: {
@@ -274,7 +275,8 @@ export const en = {
       failed: 'Upload failed! %{msg}',
       kind: { all: 'All', image: 'Images', video: 'Videos', other: 'Other' },
       unused: 'Unused',
-      in_use: 'The file is in use: %{list}',
+      refused_title: '%{name} cannot be deleted: the file is in use',
+      refused_explained: 'Remove it from the items below first, then delete it.',
       kept_by_revisions:
         'Revisions still use this file; restoring them after the delete will show a missing file. Delete it?',
       delete: 'Delete',

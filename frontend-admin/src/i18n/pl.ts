@@ -334,6 +334,7 @@ export const pl: AppMessages = {
       },
     },
     backups: { name: 'Kopie zapasowe' },
+    media: { name: 'Biblioteka multimediów' },
     api_keys: { name: 'Klucze API' },
   },
   app: {
@@ -473,7 +474,8 @@ export const pl: AppMessages = {
       failed: 'Przesyłanie nie powiodło się! %{msg}',
       kind: { all: 'Wszystkie', image: 'Obrazy', video: 'Wideo', other: 'Inne' },
       unused: 'Nieużywane',
-      in_use: 'Plik jest używany: %{list}',
+      refused_title: 'Nie można usunąć %{name}: plik jest używany',
+      refused_explained: 'Najpierw usuń odwołania do niego z poniższych treści, potem usuń plik.',
       kept_by_revisions:
         'Wersje wciąż używają tego pliku; po usunięciu ich przywrócenie pokaże brakujący plik. Usunąć?',
       delete: 'Usuń',

@@ -335,6 +335,7 @@ export const sv: AppMessages = {
       },
     },
     backups: { name: 'Säkerhetskopior' },
+    media: { name: 'Mediebibliotek' },
     api_keys: { name: 'API-nycklar' },
   },
   app: {
@@ -468,7 +469,8 @@ export const sv: AppMessages = {
       failed: 'Uppladdningen misslyckades! %{msg}',
       kind: { all: 'Alla', image: 'Bilder', video: 'Videor', other: 'Övrigt' },
       unused: 'Oanvända',
-      in_use: 'Filen används: %{list}',
+      refused_title: '%{name} kan inte tas bort: filen används',
+      refused_explained: 'Ta först bort den från innehållet nedan och radera den sedan.',
       kept_by_revisions:
         'Versioner använder fortfarande filen; återställs de efter borttagningen saknas filen. Ta bort?',
       delete: 'Ta bort',

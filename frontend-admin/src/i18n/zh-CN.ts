@@ -320,6 +320,7 @@ export const zhCN: AppMessages = {
       },
     },
     backups: { name: '备份' },
+    media: { name: '媒体库' },
     api_keys: { name: 'API 密钥' },
   },
   app: {
@@ -441,7 +442,8 @@ export const zhCN: AppMessages = {
       failed: '上传失败！%{msg}',
       kind: { all: '全部', image: '图片', video: '视频', other: '其他' },
       unused: '未使用',
-      in_use: '文件正在使用中：%{list}',
+      refused_title: '无法删除 %{name}：文件正在使用中',
+      refused_explained: '先在下面这些内容中去掉对它的引用，再删除。',
       kept_by_revisions: '仍有历史版本引用此文件，删除后恢复这些版本将显示缺失的文件。确定删除吗？',
       delete: '删除',
       deleted: '已删除',
