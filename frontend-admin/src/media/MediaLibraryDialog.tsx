@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import LinkIcon from '@mui/icons-material/Link';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
@@ -31,6 +30,7 @@ import { useApi } from '../api/ApiContext';
 import { MOBILE_BREAKPOINT } from '../theme';
 import { useFormatDateTime } from '../i18n/dateTime';
 import { thumbnailSrc } from '../resources/shared/Thumbnail';
+import { DialogCloseButton } from './DialogCloseButton';
 import { MediaUsageDialog } from './MediaUsageDialog';
 
 const PER_PAGE = 24;
@@ -51,13 +51,7 @@ export function MediaLibraryDialog({ open, kind, onClose, onSelect }: MediaLibra
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
       <DialogTitle sx={{ pr: 6 }}>
         {translate('app.media.library')}
-        <IconButton
-          aria-label={translate('ra.action.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogCloseButton onClose={onClose} />
       </DialogTitle>
       <DialogContent>
         <MediaBrowser active={open} kind={kind} onSelect={onSelect} />

@@ -1,7 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
 import {
   CircularProgress,
-  IconButton,
   Dialog,
   DialogContent,
   DialogTitle,
@@ -16,6 +14,7 @@ import { AdminCall, type MediaFile, type MediaUsage, type RevisionFamily } from 
 import { useEffect, useState } from 'react';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
 import { useApi } from '../api/ApiContext';
+import { DialogCloseButton } from './DialogCloseButton';
 import { RESOURCE_OF_FAMILY } from '../revisions/families';
 
 /** The back office resource whose screens edit the item using the file. */
@@ -57,13 +56,7 @@ export function MediaUsageDialog({
 
   return (
     <Dialog open={file !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <IconButton
-        aria-label={translate('ra.action.close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClose={onClose} />
       <DialogTitle sx={{ wordBreak: 'break-all', pr: 6 }}>
         {translate(refusedUsage ? 'app.media.refused_title' : 'app.media.usage_title', { name: file?.file_name ?? '' })}
       </DialogTitle>
