@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css';
 import 'quill/dist/quill.snow.css';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill } from 'react-quill-new';
 import { useTranslate } from 'react-admin';
 import { LinearProgress, Button, Stack } from '@mui/material';
@@ -9,6 +9,8 @@ import { uploadInParts, uploadPicture } from '../media/upload';
 import { toast } from '../notify/toast';
 import './editor.css';
 import { pickFile, uploadAndInsert, type EmbedTarget } from './editorUploads';
+import { ImageAltDialog } from './ImageAltDialog';
+import { setImageAlt } from './imageAlt';
 import { registerExactTextClipboard } from './exactTextClipboard';
 import { registerFormats } from './formats';
 import { hljs } from './highlight';
@@ -47,6 +49,18 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
   const editorRef = useRef<ReactQuill>(null);
   const [fileProgress, setFileProgress] = useState<number | null>(null);
   const [failedFile, setFailedFile] = useState<File | null>(null);
+  /** The picture whose alt text is being edited (clicking a picture in the text opens it). */
+  const [altOf, setAltOf] = useState<HTMLImageElement | null>(null);
+
+  useEffect(() => {
+    const root = editorRef.current?.getEditor().root;
+    if (!root) return;
+    const openAlt = (event: MouseEvent) => {
+      if (event.target instanceof HTMLImageElement) setAltOf(event.target);
+    };
+    root.addEventListener('click', openAlt);
+    return () => root.removeEventListener('click', openAlt);
+  }, []);
 
   const insertFile = useCallback(
     async (file: File) => {
@@ -154,6 +168,17 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
       />
       {fileProgress !== null && (
         <LinearProgress variant="determinate" value={fileProgress * 100} aria-label="文件上传进度" />
+      )}
+      {altOf && (
+        <ImageAltDialog
+          image={altOf}
+          onClose={() => setAltOf(null)}
+          onSave={(alt) => {
+            const quill = editorRef.current?.getEditor();
+            if (quill) setImageAlt(quill, altOf, alt);
+            setAltOf(null);
+          }}
+        />
       )}
       {failedFile && (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>

@@ -291,7 +291,13 @@ export const en = {
       too_long: 'Longer than recommended; search engines may cut it',
       keywords_hint: 'Separate with commas',
     },
-    editor: { video_url: 'Video embed URL', link_needs_selection: 'Select the text to link first' },
+    editor: {
+      video_url: 'Video embed URL',
+      link_needs_selection: 'Select the text to link first',
+      image_alt: 'Image description (alt text)',
+      image_alt_hint:
+        'What screen readers and search engines read in place of the picture; click a picture in the text to change it',
+    },
     set: { public: 'Public', private: 'Back office only' },
     site_verification: {
       title: 'Search engine verification',

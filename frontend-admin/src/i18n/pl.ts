@@ -491,6 +491,9 @@ export const pl: AppMessages = {
       keywords_hint: 'Oddziel przecinkami',
     },
     editor: {
+      image_alt: 'Opis obrazu (tekst alternatywny)',
+      image_alt_hint:
+        'To, co czytniki ekranu i wyszukiwarki odczytują zamiast obrazu; kliknij obraz w tekście, aby go zmienić',
       video_url: 'Adres URL osadzenia wideo',
       link_needs_selection: 'Najpierw zaznacz tekst, który ma być linkiem',
     },

@@ -485,7 +485,13 @@ export const sv: AppMessages = {
       too_long: 'Längre än rekommenderat; sökmotorer kan korta texten',
       keywords_hint: 'Separera med kommatecken',
     },
-    editor: { video_url: 'Inbäddnings-URL för video', link_needs_selection: 'Markera först texten som ska länkas' },
+    editor: {
+      video_url: 'Inbäddnings-URL för video',
+      link_needs_selection: 'Markera först texten som ska länkas',
+      image_alt: 'Bildbeskrivning (alt-text)',
+      image_alt_hint:
+        'Det skärmläsare och sökmotorer läser i stället för bilden; klicka på en bild i texten för att ändra den',
+    },
     set: { public: 'Offentlig', private: 'Endast administration' },
     site_verification: {
       title: 'Verifiering hos sökmotorer',

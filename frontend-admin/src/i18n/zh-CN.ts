@@ -457,7 +457,12 @@ export const zhCN: AppMessages = {
       too_long: '超过建议长度，搜索结果中可能被截断',
       keywords_hint: '用英文逗号分隔',
     },
-    editor: { video_url: '视频嵌入地址', link_needs_selection: '请先选中要加链接的文字' },
+    editor: {
+      video_url: '视频嵌入地址',
+      link_needs_selection: '请先选中要加链接的文字',
+      image_alt: '图片说明（替代文本）',
+      image_alt_hint: '读屏软件和搜索引擎读到的文字，说明图片的内容；点击正文中的图片可修改',
+    },
     set: { public: '公开', private: '仅后台' },
     site_verification: {
       title: '搜索引擎验证',
