@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGE_SWITCH_TIMEOUT, screenshot, signInAsAdmin } from '../support/admin-pages';
+
+test.beforeEach(async ({ page, isMobile }) => {
+  await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 });
+});
+
+/** Switches the interface to `language` (its name in the language switch) from Chinese. */
+async function chooseLanguage(page: Page, language: string, lang: string) {
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await page.getByRole('menuitem', { name: language }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: LANGUAGE_SWITCH_TIMEOUT });
+}
+
+/** The menu entries whose label does not fit (cut off or hidden): none should be. */
+const cutMenuLabels = (page: Page) =>
+  page.locator('.RaMenuItemLink-root').evaluateAll((links) =>
+    links
+      .filter((link) => {
+        const menu = link.closest('.MuiDrawer-paper') ?? link.parentElement!;
+        // The label's ellipsis (text-overflow) sits on the element holding its text: a pixel cut is a cut label.
+        const cut = [link, ...link.querySelectorAll('*')].some((part) => part.scrollWidth > part.clientWidth);
+        return cut || link.getBoundingClientRect().right > menu.getBoundingClientRect().right + 1;
+      })
+      .map((link) => link.textContent ?? ''),
+  );
+
+for (const [language, lang] of [
+  ['Svenska', 'sv'],
+  ['Polski', 'pl'],
+  ['English', 'en'],
+]) {
+  test(`in ${language} every menu label is shown whole`, async ({ page, isMobile }, testInfo) => {
+    await signInAsAdmin(page, isMobile);
+    if (isMobile) await expect(page.getByRole('menuitem', { name: '新闻' })).toBeHidden();
+    await chooseLanguage(page, language, lang);
+    if (isMobile) await page.getByRole('button', { name: /^(Open menu|Öppna menyn|Otwórz menu)$/ }).click();
+    await expect(page.locator('.RaMenuItemLink-root').first()).toBeVisible();
+    expect(await page.locator('.RaMenuItemLink-root').count()).toBeGreaterThan(10);
+    expect(await cutMenuLabels(page)).toEqual([]);
+    await screenshot(page, testInfo, `menu-${lang}`);
+  });
+}
