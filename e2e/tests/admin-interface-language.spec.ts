@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGE_SWITCH_TIMEOUT, screenshot, signInAsAdmin } from '../support/admin-pages';
+import { LANGUAGE_SWITCH_TIMEOUT, screenshot, signInAsAdmin, toast } from '../support/admin-pages';
+import { PNG_1X1 } from '../support/admin-files';
 
 test.beforeEach(async ({ page, isMobile }) => {
   await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 });
@@ -41,3 +42,20 @@ for (const [language, lang] of [
     await screenshot(page, testInfo, `menu-${lang}`);
   });
 }
+
+test('in Swedish the editor’s toolbar and its upload messages are Swedish', async ({ page, isMobile }, testInfo) => {
+  await signInAsAdmin(page, isMobile);
+  await chooseLanguage(page, 'Svenska', 'sv');
+  await page.goto('/adm/news/create');
+  const toolbar = page.locator('.ql-toolbar').first();
+  await expect(toolbar.locator('button.ql-bold')).toHaveAttribute('title', 'Fet');
+  await expect(toolbar.locator('button.ql-list[value="ordered"]')).toHaveAttribute('title', 'Numrerad lista');
+  await expect(toolbar.locator('.ql-align .ql-picker-label')).toHaveAttribute('aria-label', 'Justering');
+
+  const chooser = page.waitForEvent('filechooser');
+  await toolbar.locator('button.ql-image').click();
+  await (await chooser).setFiles({ ...PNG_1X1, name: `sv-${testInfo.project.name}-${Date.now()}.png` });
+  await expect(toast(page, 'Uppladdad')).toBeVisible();
+  await expect(page.locator('.ql-editor img')).toHaveCount(1);
+  await screenshot(page, testInfo, 'editor-sv');
+});

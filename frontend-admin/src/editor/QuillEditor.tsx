@@ -62,6 +62,15 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
     return () => root.removeEventListener('click', openAlt);
   }, []);
 
+  /** The upload's outcome as a toast, in the interface language. */
+  const notices = useMemo(
+    () => ({
+      uploaded: () => toast.success(translate('app.media.uploaded')),
+      failed: (msg: string) => toast.error(translate('app.media.failed', { msg })),
+    }),
+    [translate],
+  );
+
   const insertFile = useCallback(
     async (file: File) => {
       const quill = editorRef.current?.getEditor();
@@ -74,12 +83,12 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
         at,
         () => uploadInParts(api, file, setFileProgress),
         (result) => ['file', { url: result.url, name: result.file_name }],
-        toast,
+        notices,
       );
       setFileProgress(null);
       if (!inserted) setFailedFile(file);
     },
-    [api],
+    [api, notices],
   );
 
   const modules = useMemo(
@@ -96,7 +105,7 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
               undefined,
               () => uploadPicture(api, file),
               (url) => ['image', url],
-              toast,
+              notices,
             );
           },
           // Quill's link button does nothing without selected text: say so, then let the theme ask for the address.
@@ -129,21 +138,27 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
               at,
               () => uploadPicture(api, file),
               (url) => ['image', url],
-              toast,
+              notices,
             );
             if (inserted) at += 1;
           }
         },
       },
     }),
-    [api, insertFile, translate],
+    [api, insertFile, notices, translate],
   );
 
   const labelOnce = useCallback(
     (instance: ReactQuill | null) => {
       (editorRef as { current: ReactQuill | null }).current = instance;
       const toolbar = instance?.getEditor().getModule('toolbar') as { container?: HTMLElement } | undefined;
-      if (toolbar?.container) labelToolbar(toolbar.container);
+      if (toolbar?.container) {
+        labelToolbar(toolbar.container, (key) => {
+          const path = `app.editor.toolbar.${key}`;
+          const word = translate(path);
+          return word === path ? undefined : word;
+        });
+      }
       // The address field of the video tooltip (Quill's placeholder is English, "Embed URL").
       instance
         ?.getEditor()
@@ -167,7 +182,11 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
         onBlur={onBlur}
       />
       {fileProgress !== null && (
-        <LinearProgress variant="determinate" value={fileProgress * 100} aria-label="文件上传进度" />
+        <LinearProgress
+          variant="determinate"
+          value={fileProgress * 100}
+          aria-label={translate('app.editor.upload_progress')}
+        />
       )}
       {altOf && (
         <ImageAltDialog
@@ -183,7 +202,7 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
       {failedFile && (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           <Button size="small" color="warning" onClick={() => void insertFile(failedFile)}>
-            继续上传 {failedFile.name}
+            {translate('app.editor.resume_upload', { name: failedFile.name })}
           </Button>
         </Stack>
       )}
