@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGE_SWITCH_TIMEOUT, screenshot, signInAsAdmin, toast } from '../support/admin-pages';
+import { AdminCall } from '@site/contract';
+import { LANGUAGE_SWITCH_TIMEOUT, rowWith, screenshot, signInAsAdmin, toast } from '../support/admin-pages';
 import { PNG_1X1 } from '../support/admin-files';
+import { adminSession } from '../support/public-content';
 
 test.beforeEach(async ({ page, isMobile }) => {
   await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 });
@@ -58,4 +60,26 @@ test('in Swedish the editor’s toolbar and its upload messages are Swedish', as
   await expect(toast(page, 'Uppladdad')).toBeVisible();
   await expect(page.locator('.ql-editor img')).toHaveCount(1);
   await screenshot(page, testInfo, 'editor-sv');
+});
+
+test('image groups are named in the interface language, not by their stored key', async ({
+  page,
+  request,
+  isMobile,
+}, testInfo) => {
+  const api = await adminSession(request);
+  const image = await api.upload<string>(AdminCall.UPLOAD_PIC, {
+    file: { ...PNG_1X1, name: `group-${testInfo.project.name}-${Date.now()}.png` },
+  });
+  const title = `E2E 分组 ${testInfo.project.name} ${Date.now()}`;
+  const saved = await api.call<{ id: number }>(AdminCall.SAVE_IMG, { group: 'partner', title, image, status: 0 });
+  try {
+    await signInAsAdmin(page, isMobile);
+    await page.goto('/adm/img_list');
+    await expect(rowWith(page, title)).toContainText('合作伙伴');
+    await expect(rowWith(page, title)).not.toContainText('partner');
+    await screenshot(page, testInfo, 'image-groups-zh');
+  } finally {
+    await api.call(AdminCall.DEL_IMG, { id: saved.id });
+  }
 });

@@ -195,6 +195,13 @@ export const en = {
       },
       families: { api_keys: 'API keys', sessions: 'Signed-in devices', backups: 'Backups', uploads: 'Files' },
     },
+    image_groups: {
+      banner: 'Banner',
+      partner: 'Partners',
+      honor: 'Honours',
+      service: 'Services',
+      education: 'Training',
+    },
     deleted: { restore: 'Restore', restored: 'Restored' },
     login_title: 'Back office',
     status: {

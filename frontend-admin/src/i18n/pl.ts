@@ -394,6 +394,13 @@ export const pl: AppMessages = {
         uploads: 'Pliki',
       },
     },
+    image_groups: {
+      banner: 'Baner',
+      partner: 'Partnerzy',
+      honor: 'Wyróżnienia',
+      service: 'Usługi',
+      education: 'Szkolenia',
+    },
     deleted: { restore: 'Przywróć', restored: 'Przywrócono' },
     login_title: 'Panel administracyjny',
     status: {

@@ -389,6 +389,13 @@ export const sv: AppMessages = {
         uploads: 'Filer',
       },
     },
+    image_groups: {
+      banner: 'Banner',
+      partner: 'Partner',
+      honor: 'Utmärkelser',
+      service: 'Tjänster',
+      education: 'Utbildning',
+    },
     deleted: { restore: 'Återställ', restored: 'Återställd' },
     login_title: 'Administration',
     status: {

@@ -367,6 +367,7 @@ export const zhCN: AppMessages = {
       },
       families: { api_keys: 'API 密钥', sessions: '登录设备', backups: '备份', uploads: '文件' },
     },
+    image_groups: { banner: '横幅', partner: '合作伙伴', honor: '荣誉资质', service: '服务', education: '培训' },
     deleted: { restore: '恢复', restored: '已恢复' },
     login_title: '管理后台',
     status: { on: '启用', off: '停用', scheduled: '定时发布' },
