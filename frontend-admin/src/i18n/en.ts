@@ -361,7 +361,13 @@ export const en = {
       saved: 'Player settings saved',
     },
     history: { view: 'View', table: 'Table', timeline: 'Timeline', whole_year: 'Whole year', month: 'Month %{month}' },
-    danmaku: { types: { right_to_left: 'Scrolling', top: 'Top', bottom: 'Bottom' } },
+    danmaku: {
+      types: { right_to_left: 'Scrolling', top: 'Top', bottom: 'Bottom' },
+      videos: 'Videos (%{smart_count})',
+      no_videos: 'No news item or picture has a video yet',
+      count: '1 comment |||| %{smart_count} comments',
+      all: 'Show the comments of every video',
+    },
     download: {
       categories: 'Download categories',
     },

@@ -566,7 +566,13 @@ export const pl: AppMessages = {
       whole_year: 'Cały rok',
       month: 'Miesiąc %{month}',
     },
-    danmaku: { types: { right_to_left: 'Przewijane', top: 'Góra', bottom: 'Dół' } },
+    danmaku: {
+      types: { right_to_left: 'Przewijane', top: 'Góra', bottom: 'Dół' },
+      videos: 'Filmy (%{smart_count})',
+      no_videos: 'Żadna aktualność ani obraz nie ma jeszcze filmu',
+      count: '%{smart_count} komentarz |||| %{smart_count} komentarze |||| %{smart_count} komentarzy',
+      all: 'Pokaż komentarze wszystkich filmów',
+    },
     download: {
       categories: 'Kategorie plików',
     },

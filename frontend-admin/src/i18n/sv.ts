@@ -561,7 +561,13 @@ export const sv: AppMessages = {
       whole_year: 'Hela året',
       month: 'Månad %{month}',
     },
-    danmaku: { types: { right_to_left: 'Rullande', top: 'Överst', bottom: 'Nederst' } },
+    danmaku: {
+      types: { right_to_left: 'Rullande', top: 'Överst', bottom: 'Nederst' },
+      videos: 'Videor (%{smart_count})',
+      no_videos: 'Ingen nyhet eller bild har en video ännu',
+      count: '1 kommentar |||| %{smart_count} kommentarer',
+      all: 'Visa kommentarerna för alla videor',
+    },
     download: {
       categories: 'Nedladdningskategorier',
     },

@@ -520,7 +520,13 @@ export const zhCN: AppMessages = {
       saved: '播放器设置已保存',
     },
     history: { view: '显示方式', table: '表格', timeline: '时间线', whole_year: '全年', month: '%{month} 月' },
-    danmaku: { types: { right_to_left: '滚动', top: '顶部', bottom: '底部' } },
+    danmaku: {
+      types: { right_to_left: '滚动', top: '顶部', bottom: '底部' },
+      videos: '视频（%{smart_count} 个）',
+      no_videos: '还没有带视频的新闻或图片',
+      count: '%{smart_count} 条弹幕',
+      all: '显示所有视频的弹幕',
+    },
     download: { categories: '下载分类' },
     admin: {
       self_disable: '不能停用自己的账号。',
