@@ -1,6 +1,7 @@
 import { hourlyToken } from '@site/contract';
 import { DanmakuEntity } from '../src/modules/danmaku/danmaku.entity';
 import { uniqueIp } from './support/admin-accounts';
+import { createImg, createNews } from './support/content-factories';
 import { editorToken } from './support/site-factories';
 import { createTestApp, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
@@ -56,6 +57,44 @@ describe.each(testDatabases())('danmaku (DPlayer v3) on %s', (kind) => {
         }),
       ),
     );
+
+  it('adm/get_video_list lists every video that takes danmaku, with its count, those without danmaku too', async () => {
+    const news = (await createNews(t, adminToken, {
+      title: '带视频的新闻',
+      video: 'https://video.example.com/a.mp4',
+    })) as {
+      id: number;
+    };
+    const plain = (await createNews(t, adminToken, { title: '没有视频' })) as { id: number };
+    const course = (await createImg(t, adminToken, { title: '培训', video: 'https://video.example.com/b.mp4' })) as {
+      id: number;
+    };
+    await insert(`news-${news.id}`, [{}, {}, { status: 0 }]);
+    const videos = (await t.adminCall('get_video_list', adminToken).expect(200)).body.data as Array<{
+      video_id: string;
+    }>;
+    expect(videos).toEqual(
+      expect.arrayContaining([
+        {
+          video_id: `news-${news.id}`,
+          family: 'news',
+          id: news.id,
+          title: '带视频的新闻',
+          video: 'https://video.example.com/a.mp4',
+          danmaku: 3,
+        },
+        {
+          video_id: `img-${course.id}`,
+          family: 'images',
+          id: course.id,
+          title: '培训',
+          video: 'https://video.example.com/b.mp4',
+          danmaku: 0,
+        },
+      ]),
+    );
+    expect(videos.map((video) => video.video_id)).not.toContain(`news-${plain.id}`);
+  });
 
   describe('POST /api/danmaku/v3/', () => {
     it('stores the comment and answers it in the envelope DPlayer checks', async () => {

@@ -256,7 +256,7 @@ test.describe('no serious or critical accessibility violation', () => {
     }
   });
 
-  test('the screens outside the menu’s lists: an edit form, the media library, 最近删除, 操作日志, 备份, security', async ({
+  test('the screens outside the menu’s lists: an edit form, the media library (dialog and screen), 最近删除, 操作日志, 备份, security', async ({
     page,
     request,
   }) => {
@@ -272,6 +272,7 @@ test.describe('no serious or critical accessibility violation', () => {
     await page.getByRole('button', { name: '媒体库' }).first().click();
     await check('media library', '未使用');
     for (const [path, ready] of [
+      ['/adm/media', '未使用'],
       ['/adm/deleted', '最近删除'],
       ['/adm/audit', '操作日志'],
       ['/adm/backups', '开始备份'],

@@ -32,8 +32,16 @@ test('shows where a file is used, refuses to delete it, and leaves it out of 未
   const usageButton = library.getByRole('button', { name: `使用位置 ${fileName}` });
   await expect(usageButton).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
 
+  // Refused: the users are listed in a dialog that stays until closed, each a link to its edit screen.
   await library.getByRole('button', { name: `删除 ${fileName}` }).click();
-  await expect(toast(page, `文件正在使用中：news #${news.id} ${title}`)).toBeVisible();
+  const refusal = page.getByRole('dialog', { name: `无法删除 ${fileName}：文件正在使用中` });
+  await expect(refusal.getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
+    'href',
+    new RegExp(`/news/${news.id}$`),
+  );
+  await screenshot(page, testInfo, 'media-delete-refused');
+  await refusal.getByRole('button', { name: '关闭' }).click();
+  await expect(refusal).toHaveCount(0);
 
   await library.getByLabel('未使用').check();
   await expect(usageButton).toHaveCount(0);
@@ -46,4 +54,21 @@ test('shows where a file is used, refuses to delete it, and leaves it out of 未
   await screenshot(page, testInfo, 'media-usage');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/adm/news/${news.id}$`));
+});
+
+test('the media library is in the menu, and uploads a file of its own', async ({ page, isMobile }, testInfo) => {
+  await signInAsAdmin(page, isMobile);
+  if (isMobile) {
+    // signInAsAdmin went to 新闻 through the drawer: it must have closed before it is opened again.
+    await expect(page.getByRole('menuitem', { name: '新闻' })).toBeHidden();
+    await page.getByRole('button', { name: '打开菜单' }).click();
+  }
+  await page.getByRole('menuitem', { name: '媒体库' }).click();
+  await expect(page).toHaveURL(/\/adm\/media$/);
+  const fileName = `媒体库上传-${testInfo.project.name}-${Date.now()}.png`;
+  await page.getByTestId('upload-media').setInputFiles({ ...PNG_1X1, name: fileName });
+  await expect(toast(page, '上传成功')).toBeVisible();
+  await page.getByLabel('搜索文件名').fill(fileName);
+  await expect(page.getByRole('button', { name: `选择 ${fileName}` })).toBeVisible();
+  await screenshot(page, testInfo, 'media-library-screen');
 });

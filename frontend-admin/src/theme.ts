@@ -72,5 +72,11 @@ export const lightTheme: RaThemeOptions = {
     // react-admin greys the empty-list message in text.disabled, below the 4.5:1 contrast of WCAG AA.
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: '#5f6b72' } } } },
     MuiCheckbox: { defaultProps: { slotProps: checkBoxLabelOnInput } },
+    // A long menu label (Swedish, Polish) wraps onto a second line instead of being cut off by the menu's width.
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: { '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+      },
+    },
   },
 };

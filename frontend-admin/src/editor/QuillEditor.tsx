@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css';
 import 'quill/dist/quill.snow.css';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill } from 'react-quill-new';
 import { useTranslate } from 'react-admin';
 import { LinearProgress, Button, Stack } from '@mui/material';
@@ -9,6 +9,8 @@ import { uploadInParts, uploadPicture } from '../media/upload';
 import { toast } from '../notify/toast';
 import './editor.css';
 import { pickFile, uploadAndInsert, type EmbedTarget } from './editorUploads';
+import { ImageAltDialog } from './ImageAltDialog';
+import { setImageAlt } from './imageAlt';
 import { registerExactTextClipboard } from './exactTextClipboard';
 import { registerFormats } from './formats';
 import { hljs } from './highlight';
@@ -47,6 +49,27 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
   const editorRef = useRef<ReactQuill>(null);
   const [fileProgress, setFileProgress] = useState<number | null>(null);
   const [failedFile, setFailedFile] = useState<File | null>(null);
+  /** The picture whose alt text is being edited (clicking a picture in the text opens it). */
+  const [altOf, setAltOf] = useState<HTMLImageElement | null>(null);
+
+  useEffect(() => {
+    const root = editorRef.current?.getEditor().root;
+    if (!root) return;
+    const openAlt = (event: MouseEvent) => {
+      if (event.target instanceof HTMLImageElement) setAltOf(event.target);
+    };
+    root.addEventListener('click', openAlt);
+    return () => root.removeEventListener('click', openAlt);
+  }, []);
+
+  /** The upload's outcome as a toast, in the interface language. */
+  const notices = useMemo(
+    () => ({
+      uploaded: () => toast.success(translate('app.media.uploaded')),
+      failed: (msg: string) => toast.error(translate('app.media.failed', { msg })),
+    }),
+    [translate],
+  );
 
   const insertFile = useCallback(
     async (file: File) => {
@@ -60,12 +83,12 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
         at,
         () => uploadInParts(api, file, setFileProgress),
         (result) => ['file', { url: result.url, name: result.file_name }],
-        toast,
+        notices,
       );
       setFileProgress(null);
       if (!inserted) setFailedFile(file);
     },
-    [api],
+    [api, notices],
   );
 
   const modules = useMemo(
@@ -82,7 +105,7 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
               undefined,
               () => uploadPicture(api, file),
               (url) => ['image', url],
-              toast,
+              notices,
             );
           },
           // Quill's link button does nothing without selected text: say so, then let the theme ask for the address.
@@ -115,21 +138,27 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
               at,
               () => uploadPicture(api, file),
               (url) => ['image', url],
-              toast,
+              notices,
             );
             if (inserted) at += 1;
           }
         },
       },
     }),
-    [api, insertFile, translate],
+    [api, insertFile, notices, translate],
   );
 
   const labelOnce = useCallback(
     (instance: ReactQuill | null) => {
       (editorRef as { current: ReactQuill | null }).current = instance;
       const toolbar = instance?.getEditor().getModule('toolbar') as { container?: HTMLElement } | undefined;
-      if (toolbar?.container) labelToolbar(toolbar.container);
+      if (toolbar?.container) {
+        labelToolbar(toolbar.container, (key) => {
+          const path = `app.editor.toolbar.${key}`;
+          const word = translate(path);
+          return word === path ? undefined : word;
+        });
+      }
       // The address field of the video tooltip (Quill's placeholder is English, "Embed URL").
       instance
         ?.getEditor()
@@ -153,12 +182,27 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
         onBlur={onBlur}
       />
       {fileProgress !== null && (
-        <LinearProgress variant="determinate" value={fileProgress * 100} aria-label="文件上传进度" />
+        <LinearProgress
+          variant="determinate"
+          value={fileProgress * 100}
+          aria-label={translate('app.editor.upload_progress')}
+        />
+      )}
+      {altOf && (
+        <ImageAltDialog
+          image={altOf}
+          onClose={() => setAltOf(null)}
+          onSave={(alt) => {
+            const quill = editorRef.current?.getEditor();
+            if (quill) setImageAlt(quill, altOf, alt);
+            setAltOf(null);
+          }}
+        />
       )}
       {failedFile && (
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           <Button size="small" color="warning" onClick={() => void insertFile(failedFile)}>
-            继续上传 {failedFile.name}
+            {translate('app.editor.resume_upload', { name: failedFile.name })}
           </Button>
         </Stack>
       )}

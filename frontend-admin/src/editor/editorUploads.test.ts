@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../api/client';
-import { UPLOAD_FAILED, UPLOAD_OK, uploadAndInsert, type EmbedTarget } from './editorUploads';
+import { uploadAndInsert, type EmbedTarget } from './editorUploads';
 
 function fakeEditor(cursor = 4): EmbedTarget & { inserted: unknown[][] } {
   const inserted: unknown[][] = [];
@@ -13,7 +13,7 @@ function fakeEditor(cursor = 4): EmbedTarget & { inserted: unknown[][] } {
   };
 }
 
-const notices = () => ({ success: vi.fn(), error: vi.fn() });
+const notices = () => ({ uploaded: vi.fn(), failed: vi.fn() });
 
 describe('editor uploads', () => {
   it("on code 0 shows '上传成功' and inserts the returned address at the cursor", async () => {
@@ -27,7 +27,7 @@ describe('editor uploads', () => {
       notice,
     );
     expect(inserted).toBe(true);
-    expect(notice.success).toHaveBeenCalledWith(UPLOAD_OK);
+    expect(notice.uploaded).toHaveBeenCalled();
     expect(editor.inserted).toEqual([[4, 'image', '/uploads/2026/11/a.png']]);
     expect(editor.setSelection).toHaveBeenCalledWith(5, 0, 'silent');
   });
@@ -43,8 +43,8 @@ describe('editor uploads', () => {
       notice,
     );
     expect(inserted).toBe(false);
-    expect(notice.error).toHaveBeenCalledWith(`${UPLOAD_FAILED}只能上传 png、jpeg、gif 或 webp 图片`);
-    expect(notice.success).not.toHaveBeenCalled();
+    expect(notice.failed).toHaveBeenCalledWith('只能上传 png、jpeg、gif 或 webp 图片');
+    expect(notice.uploaded).not.toHaveBeenCalled();
     expect(editor.inserted).toEqual([]);
   });
 

@@ -8,21 +8,20 @@ export interface EmbedTarget {
   setSelection(index: number, length?: number, source?: 'user' | 'api' | 'silent'): void;
 }
 
+/** What the editor tells of an upload, in the interface language (app.media.uploaded, app.media.failed). */
 export interface UploadNotices {
-  success(message: string): void;
-  error(message: string): void;
+  uploaded(): void;
+  /** `message`: the server's reason. */
+  failed(message: string): void;
 }
-
-export const UPLOAD_OK = '上传成功';
-export const UPLOAD_FAILED = '上传失败！';
 
 function messageOf(error: unknown): string {
   return error instanceof ApiCallError || error instanceof Error ? error.message : String(error);
 }
 
 /**
- * Product spec, section 8: code 0 shows '上传成功' and inserts the returned address; anything else shows
- * '上传失败！' followed by the server's message and inserts nothing.
+ * Product spec, section 8: code 0 says so ('上传成功' in Chinese) and inserts the returned address; anything else says
+ * the upload failed ('上传失败！') with the server's message, and inserts nothing.
  */
 export async function uploadAndInsert<T>(
   editor: EmbedTarget,
@@ -35,10 +34,10 @@ export async function uploadAndInsert<T>(
   try {
     result = await upload();
   } catch (error) {
-    notices.error(`${UPLOAD_FAILED}${messageOf(error)}`);
+    notices.failed(messageOf(error));
     return false;
   }
-  notices.success(UPLOAD_OK);
+  notices.uploaded();
   const index = at ?? editor.getSelection(true)?.index ?? editor.getLength();
   const [type, value] = embed(result);
   editor.insertEmbed(index, type, value, 'user');

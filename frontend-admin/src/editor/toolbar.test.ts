@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hljs } from './highlight';
+import { sv } from '../i18n/sv';
+import { zhCN } from '../i18n/zh-CN';
 import { CODE_LANGUAGES, HISTORY, INLINE_IMAGE_TYPES, SYNTAX_DELAY_MS, TOOLBAR, labelToolbar } from './toolbar';
 
 const controls = TOOLBAR.flat().map((control) => (typeof control === 'string' ? control : JSON.stringify(control)));
@@ -53,12 +55,12 @@ describe('the editor toolbar', () => {
     expect(INLINE_IMAGE_TYPES).toEqual(['image/png', 'image/jpeg']);
   });
 
-  it('labels the rendered controls in Chinese', () => {
+  it('labels the rendered controls in the interface language', () => {
     const container = document.createElement('div');
     container.innerHTML =
       '<button class="ql-bold"></button><button class="ql-list" value="ordered"></button>' +
       '<span class="ql-header ql-picker"></span><button class="ql-file"></button>';
-    labelToolbar(container);
+    labelToolbar(container, (key) => (zhCN.app.editor.toolbar as Record<string, string>)[key]);
     const titles = [...container.children].map((control) => control.getAttribute('title'));
     expect(titles).toEqual(['加粗', '有序列表', '标题', '文件']);
   });
@@ -67,10 +69,10 @@ describe('the editor toolbar', () => {
     const container = document.createElement('div');
     container.innerHTML =
       '<span class="ql-align ql-picker ql-icon-picker"><span class="ql-picker-label" role="button"></span></span>';
-    labelToolbar(container);
+    labelToolbar(container, (key) => (sv.app.editor.toolbar as Record<string, string>)[key]);
     const picker = container.querySelector('.ql-picker');
     expect(picker?.getAttribute('aria-label')).toBeNull();
     expect(picker?.querySelector('[role="button"]')?.getAttribute('aria-label')).toBe(picker?.getAttribute('title'));
-    expect(picker?.getAttribute('title')).toBeTruthy();
+    expect(picker?.getAttribute('title')).toBe('Justering');
   });
 });

@@ -11,37 +11,6 @@ export const TOOLBAR = [
   ['clean'],
 ];
 
-/** Chinese tooltips, keyed by the toolbar control's class (`ql-<format>`) and value. */
-export const TOOLTIPS: Record<string, string> = {
-  header: '标题',
-  size: '字号',
-  font: '字体',
-  bold: '加粗',
-  italic: '斜体',
-  underline: '下划线',
-  strike: '删除线',
-  blockquote: '引用',
-  'code-block': '代码块',
-  code: '行内代码',
-  'list:ordered': '有序列表',
-  'list:bullet': '无序列表',
-  'list:check': '任务列表',
-  'script:sub': '下标',
-  'script:super': '上标',
-  'indent:-1': '减少缩进',
-  'indent:+1': '增加缩进',
-  'direction:rtl': '文字方向',
-  color: '文字颜色',
-  background: '背景颜色',
-  align: '对齐',
-  link: '链接',
-  image: '图片',
-  video: '视频',
-  file: '文件',
-  formula: '公式',
-  clean: '清除格式',
-};
-
 /** Product spec, section 9: the code block languages (keys are highlight.js names). */
 export const CODE_LANGUAGES = [
   { key: 'plain', label: '纯文本' },
@@ -69,15 +38,16 @@ export const INLINE_IMAGE_TYPES = ['image/png', 'image/jpeg'];
 const PICKER_CLASSES = new Set(['ql-picker', 'ql-icon-picker', 'ql-color-picker']);
 
 /**
- * Puts the Chinese tooltip on every control of a rendered toolbar. A picker is a plain span (where `aria-label` is
- * not allowed): its name goes on the span Quill gives the button role, the one that opens the picker.
+ * Puts its tooltip (`tooltipOf`: the interface language's word for a control's format, `<format>:<value>` for one
+ * value of it) on every control of a rendered toolbar. A picker is a plain span (where `aria-label` is not allowed):
+ * its name goes on the span Quill gives the button role, the one that opens the picker.
  */
-export function labelToolbar(container: HTMLElement): void {
+export function labelToolbar(container: HTMLElement, tooltipOf: (key: string) => string | undefined): void {
   for (const control of container.querySelectorAll<HTMLElement>('button, .ql-picker')) {
     const format = [...control.classList].find((name) => name.startsWith('ql-') && !PICKER_CLASSES.has(name))?.slice(3);
     if (!format) continue;
     const value = control.getAttribute('value');
-    const tip = TOOLTIPS[value ? `${format}:${value}` : format] ?? TOOLTIPS[format];
+    const tip = (value && tooltipOf(`${format}:${value}`)) || tooltipOf(format);
     if (!tip) continue;
     control.setAttribute('title', tip);
     const opener = control.matches('.ql-picker') ? control.querySelector('.ql-picker-label') : control;

@@ -1,14 +1,12 @@
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Button, LinearProgress, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import type { MediaKind } from '@site/contract';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MediaLibraryDialog } from './MediaLibraryDialog';
 import type { UploadedFile } from './upload';
-import { useUpload } from './useUpload';
+import { UploadButton } from './UploadButton';
 
 interface MediaUrlInputProps extends Omit<TextInputProps, 'source'> {
   source: string;
@@ -19,14 +17,11 @@ interface MediaUrlInputProps extends Omit<TextInputProps, 'source'> {
   sizeSource?: string;
 }
 
-const ACCEPT: Record<MediaKind, string | undefined> = { image: 'image/*', video: 'video/*', other: undefined };
-
 /** A URL field with "upload" (progress, resumable) and "media library" buttons, and a preview of images. */
 export function MediaUrlInput({ source, kind = 'image', nameSource, sizeSource, ...rest }: MediaUrlInputProps) {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const url = useWatch({ name: source }) as string | undefined;
-  const picker = useRef<HTMLInputElement>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
 
   const fill = useCallback(
@@ -38,7 +33,6 @@ export function MediaUrlInput({ source, kind = 'image', nameSource, sizeSource, 
     },
     [setValue, source, nameSource, sizeSource],
   );
-  const upload = useUpload(fill);
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -52,44 +46,13 @@ export function MediaUrlInput({ source, kind = 'image', nameSource, sizeSource, 
             kind === 'video' && /^https?:\/\//i.test(url ?? '') ? translate('app.media.outside_video') : rest.helperText
           }
         />
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button
-            startIcon={<CloudUploadIcon />}
-            onClick={() => picker.current?.click()}
-            disabled={upload.progress !== null}
-          >
-            {translate('app.media.upload')}
-          </Button>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }} alignItems="flex-start">
+          <UploadButton kind={kind} testId={`upload-${source}`} onUploaded={fill} />
           <Button startIcon={<PhotoLibraryIcon />} onClick={() => setLibraryOpen(true)}>
             {translate('app.media.library')}
           </Button>
-          {upload.failed && (
-            <Button color="warning" startIcon={<ReplayIcon />} onClick={upload.retry}>
-              {translate('ra.action.refresh')}
-            </Button>
-          )}
         </Stack>
       </Stack>
-      <input
-        ref={picker}
-        type="file"
-        hidden
-        accept={ACCEPT[kind]}
-        data-testid={`upload-${source}`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload.start(file);
-        }}
-      />
-      {upload.progress !== null && (
-        <LinearProgress
-          variant="determinate"
-          value={upload.progress * 100}
-          sx={{ mb: 1 }}
-          aria-label={translate('app.media.upload')}
-        />
-      )}
       {kind === 'image' && url && (
         <Box component="img" src={url} alt="" sx={{ maxWidth: 240, maxHeight: 135, borderRadius: 1, mb: 2 }} />
       )}

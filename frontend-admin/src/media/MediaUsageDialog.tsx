@@ -14,6 +14,7 @@ import { AdminCall, type MediaFile, type MediaUsage, type RevisionFamily } from 
 import { useEffect, useState } from 'react';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
 import { useApi } from '../api/ApiContext';
+import { DialogCloseButton } from './DialogCloseButton';
 import { RESOURCE_OF_FAMILY } from '../revisions/families';
 
 /** The back office resource whose screens edit the item using the file. */
@@ -23,7 +24,16 @@ const resourceOf = (use: MediaUsage): string => RESOURCE_OF_FAMILY[use.family as
  * Where one file of the media library is used (`adm/get_media_usage`): the items and settings whose current text
  * refers to it, each a link to its edit screen. Asked when opened, as the answer scans every content table.
  */
-export function MediaUsageDialog({ file, onClose }: { file: MediaFile | null; onClose: () => void }) {
+export function MediaUsageDialog({
+  file,
+  refusedUsage,
+  onClose,
+}: {
+  file: MediaFile | null;
+  /** A delete was refused because of these: they are shown as they came with the refusal, headed by why. */
+  refusedUsage?: MediaUsage[];
+  onClose: () => void;
+}) {
   const api = useApi();
   const translate = useTranslate();
   const createPath = useCreatePath();
@@ -33,19 +43,25 @@ export function MediaUsageDialog({ file, onClose }: { file: MediaFile | null; on
 
   useEffect(() => {
     if (!file) return;
+    if (refusedUsage) {
+      setUsage(refusedUsage);
+      return;
+    }
     setUsage(null);
     setFailed('');
     api.call<MediaUsage[]>(AdminCall.GET_MEDIA_USAGE, { url: file.url }).then(setUsage, (error: unknown) => {
       setFailed(error instanceof Error ? error.message : String(error));
     });
-  }, [api, file]);
+  }, [api, file, refusedUsage]);
 
   return (
     <Dialog open={file !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <DialogTitle sx={{ wordBreak: 'break-all' }}>
-        {translate('app.media.usage_title', { name: file?.file_name ?? '' })}
+      <DialogCloseButton onClose={onClose} />
+      <DialogTitle sx={{ wordBreak: 'break-all', pr: 6 }}>
+        {translate(refusedUsage ? 'app.media.refused_title' : 'app.media.usage_title', { name: file?.file_name ?? '' })}
       </DialogTitle>
       <DialogContent>
+        {refusedUsage && <Typography>{translate('app.media.refused_explained')}</Typography>}
         {failed ? (
           <Typography color="error">{failed}</Typography>
         ) : usage === null ? (

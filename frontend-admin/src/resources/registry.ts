@@ -9,6 +9,7 @@ import downloadCates from './download-cates';
 import downloads from './downloads';
 import history from './history';
 import images from './images';
+import media from './media';
 import news from './news';
 import pageTexts from './page-texts';
 import seo from './seo';
@@ -16,7 +17,7 @@ import settings from './settings';
 import type { ResourceDefinition } from './shared/resourceDefinition';
 
 /**
- * The menu, in order: every admin route of the spec, plus download categories, API 密钥 (under 管理员), 最近删除, 操作日志 and 备份. Each folder is named after the
+ * The menu, in order: every admin route of the spec, plus download categories, 媒体库, API 密钥 (under 管理员), 最近删除, 操作日志 and 备份. Each folder is named after the
  * backend module it edits; the resource name inside is the spec's route (/adm/set, /adm/about, …).
  */
 export const RESOURCES: readonly ResourceDefinition[] = [
@@ -27,6 +28,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   pageTexts,
   downloads,
   downloadCates,
+  media,
   seo,
   settings,
   admins,

@@ -69,6 +69,7 @@ export const AdminCall = {
   /** Extension of the contract (super admins only). */
   DEL_SET: 'del_set',
   GET_DANMAKU_LIST: 'get_danmaku_list',
+  GET_VIDEO_LIST: 'get_video_list',
   DEL_DANMAKU: 'del_danmaku',
   /** Extension of the contract: the media library (every uploaded file, newest first). */
   GET_MEDIA_LIST: 'get_media_list',

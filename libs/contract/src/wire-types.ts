@@ -187,6 +187,19 @@ export interface AuthPolicy {
   totp_required: boolean;
 }
 
+/**
+ * A video of the site that takes danmaku (`adm/get_video_list`): a news item's or a picture's (培训视频), named by the
+ * player's danmaku id (`news-<id>`, `img-<id>`), with how many danmaku it has.
+ */
+export interface VideoItem {
+  video_id: string;
+  family: 'news' | 'images';
+  id: number;
+  title: string;
+  video: string;
+  danmaku: number;
+}
+
 export interface Danmaku {
   id: number;
   video_id: string;

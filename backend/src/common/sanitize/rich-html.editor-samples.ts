@@ -80,6 +80,11 @@ export const KEPT_AS_WRITTEN: Array<[string, string]> = [
       '<img src="/uploads/2026/11/abc.png"><img src="data:image/png;base64,iVBORw0KGgo="></p>',
   ],
   ['image with width and alt', '<p><img src="https://example.com/a.png" width="200" alt="图"></p>'],
+  // The editor's alt text (ImageAltDialog), with the characters HTML escapes in an attribute.
+  [
+    'image with an alt text the editor gave',
+    '<p><img src="/uploads/2026/11/abc.png" alt="产品 &amp; 服务：&quot;说明&quot; &lt;新&gt;"></p>',
+  ],
   [
     'videos',
     '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0"></iframe>' +

@@ -1,10 +1,11 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, ApiKeyScope, Danmaku, Page } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, Danmaku, Page, VideoItem } from '@site/contract';
 import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
 import { DanmakuService } from './danmaku.service';
 import { AdminDanmakuListDto } from './dto/danmaku-list.dto';
 import { DanmakuAdminView } from './dto/danmaku.view';
+import { VideoItemView } from './dto/video-item.view';
 import { AdminApi } from '../../common/http/api-call.decorator';
 
 @ApiTags('adm/danmaku')
@@ -22,6 +23,18 @@ export class DanmakuAdminController {
   })
   list(@Body() query: AdminDanmakuListDto): Promise<Page<Danmaku>> {
     return this.danmaku.list(query);
+  }
+
+  @AdminApi(Call.GET_VIDEO_LIST, {
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'Videos that take danmaku, each with its count',
+    description:
+      "Every news item and picture with a `video` (whatever its status), newest first, named by the player's danmaku id (`news-<id>`, `img-<id>`: the `video_id` of get_danmaku_list), with its number of danmaku. At most 500.",
+    answer: [VideoItemView],
+    errors: [401, 403],
+  })
+  videos(): Promise<VideoItem[]> {
+    return this.danmaku.videos();
   }
 
   @AdminApi(Call.DEL_DANMAKU, {

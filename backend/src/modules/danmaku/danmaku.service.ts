@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Danmaku, DanmakuTuple, Page } from '@site/contract';
-import { Repository } from 'typeorm';
+import type { Danmaku, DanmakuTuple, Page, VideoItem } from '@site/contract';
+import { Not, Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
 import { Clock } from '../../common/clock';
 import { type Author, DeleteDto, deleteRows, listPage } from '../../common/crud';
@@ -10,6 +10,8 @@ import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { dataSourceOf } from '../../database/runtime/data-source-of';
 import { inWriteTransaction } from '../../database/runtime/write-transaction';
+import { ImgEntity } from '../images/img.entity';
+import { NewsEntity } from '../news/news.entity';
 import { DanmakuEntity } from './danmaku.entity';
 import { toAdminWire, toPublicWire, toTuple } from './danmaku.wire';
 import { AdminDanmakuListDto } from './dto/danmaku-list.dto';
@@ -21,6 +23,8 @@ import { SendDanmakuDto } from './dto/send-danmaku.dto';
 export const SORTABLE: Array<keyof DanmakuEntity & string> = ['id', 'video_id', 'time', 'status', 'created_at'];
 
 const POST_WINDOW_MS = 60_000;
+/** The most videos `videos()` lists (a company site has a few dozen). */
+export const VIDEO_LIST_MAX = 500;
 
 @Injectable()
 export class DanmakuService {
@@ -82,6 +86,43 @@ export class DanmakuService {
       },
       toAdminWire,
     );
+  }
+
+  /**
+   * Every video with a player that takes danmaku (news items' and pictures' with a `video`), newest first, each with
+   * its count: the moderation screen lists them, so a video without danmaku is still seen. At most VIDEO_LIST_MAX.
+   */
+  async videos(): Promise<VideoItem[]> {
+    const withVideo = {
+      where: { video: Not('') },
+      select: { id: true, title: true, video: true },
+      order: { id: 'DESC' as const },
+      take: VIDEO_LIST_MAX,
+    };
+    const [news, images, counts] = await Promise.all([
+      this.repo.manager.getRepository(NewsEntity).find(withVideo),
+      this.repo.manager.getRepository(ImgEntity).find(withVideo),
+      this.repo
+        .createQueryBuilder('danmaku')
+        .select('danmaku.video_id', 'video_id')
+        .addSelect('COUNT(*)', 'count')
+        .groupBy('danmaku.video_id')
+        .getRawMany<{ video_id: string; count: string | number }>(),
+    ]);
+    const countOf = new Map(counts.map((row) => [row.video_id, Number(row.count)]));
+    const item =
+      (family: VideoItem['family'], prefix: string) => (row: { id: number; title: string; video: string }) => {
+        const video_id = `${prefix}-${row.id}`;
+        return {
+          video_id,
+          family,
+          id: row.id,
+          title: row.title,
+          video: row.video,
+          danmaku: countOf.get(video_id) ?? 0,
+        };
+      };
+    return [...news.map(item('news', 'news')), ...images.map(item('images', 'img'))].slice(0, VIDEO_LIST_MAX);
   }
 
   remove(body: DeleteDto, by: Author): Promise<{ deleted: number }> {

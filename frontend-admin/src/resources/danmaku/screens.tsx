@@ -5,6 +5,7 @@ import { DateTimeField } from '../shared/DateTimeField';
 import { searchFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { PlayerSettingsCard } from './PlayerSettingsCard';
+import { VideosCard } from './VideosCard';
 
 const typeChoices = [
   { id: 0, name: 'app.danmaku.types.right_to_left' },
@@ -40,6 +41,7 @@ function DanmakuList() {
   return (
     <>
       <PlayerSettingsCard />
+      <VideosCard />
       <ResponsiveList
         filters={[searchFilter, <TextInput key="video_id" source="video_id" alwaysOn />]}
         sort={{ field: 'created_at', order: 'DESC' }}

@@ -1,4 +1,14 @@
-import { AutocompleteInput, ChipField, NumberField, required, TextField, TextInput } from 'react-admin';
+import { Chip } from '@mui/material';
+import {
+  AutocompleteInput,
+  FunctionField,
+  NumberField,
+  required,
+  TextField,
+  TextInput,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { MediaUrlInput } from '../../media/MediaUrlInput';
 import { FlagInput } from '../shared/FlagInput';
 import { SortInput, searchFilter, statusFilter } from '../shared/inputs';
@@ -7,27 +17,42 @@ import { simpleResource } from '../shared/simpleResource';
 import { StatusSwitch } from '../shared/StatusSwitch';
 import { Thumbnail } from '../shared/Thumbnail';
 import { GroupAside } from '../shared/GroupAside';
-import { IMAGE_GROUPS } from './groups';
+import { groupLabelKey, IMAGE_GROUPS } from './groups';
 
-const groupChoices = IMAGE_GROUPS.map((group) => ({ id: group, name: group }));
+const groupChoices = IMAGE_GROUPS.map((group) => ({ id: group, name: groupLabelKey(group) }));
 
-const ImageList = () => (
-  <ResponsiveList
-    filters={[searchFilter, <AutocompleteInput key="group" source="group" choices={groupChoices} />, statusFilter]}
-    sort={{ field: 'group', order: 'ASC' }}
-    aside={<GroupAside groups={IMAGE_GROUPS} label="resources.img_list.fields.group" />}
-    primaryText={(record) => record.title || record.image}
-    secondaryText={(record) => record.group}
-    tertiaryText={() => <StatusSwitch />}
-    leftAvatar={() => <Thumbnail source="image" size={40} />}
-  >
-    <Thumbnail source="image" size={64} />
-    <ChipField source="group" />
-    <TextField source="title" />
-    <NumberField source="sort" />
-    <StatusSwitch source="status" sortable={false} />
-  </ResponsiveList>
-);
+/** A row's group in the interface language (banner → 横幅 / Banner…). */
+function GroupChip(_props: { source: string }) {
+  const translate = useTranslate();
+  return (
+    <FunctionField
+      render={(record: RaRecord) => (
+        <Chip size="small" label={translate(groupLabelKey(record.group), { _: record.group })} />
+      )}
+    />
+  );
+}
+
+function ImageList() {
+  const translate = useTranslate();
+  return (
+    <ResponsiveList
+      filters={[searchFilter, <AutocompleteInput key="group" source="group" choices={groupChoices} />, statusFilter]}
+      sort={{ field: 'group', order: 'ASC' }}
+      aside={<GroupAside groups={IMAGE_GROUPS} label="resources.img_list.fields.group" labelOf={groupLabelKey} />}
+      primaryText={(record) => record.title || record.image}
+      secondaryText={(record) => translate(groupLabelKey(record.group), { _: record.group })}
+      tertiaryText={() => <StatusSwitch />}
+      leftAvatar={() => <Thumbnail source="image" size={40} />}
+    >
+      <Thumbnail source="image" size={64} />
+      <GroupChip source="group" />
+      <TextField source="title" />
+      <NumberField source="sort" />
+      <StatusSwitch source="status" sortable={false} />
+    </ResponsiveList>
+  );
+}
 
 const imageInputs = (
   <>
