@@ -66,7 +66,10 @@ const policyWith = (scriptSrc: Array<string | ((req: IncomingMessage, res: Serve
   },
 });
 
-/** helmet's defaults, but HSTS (set per request below: a site reached over plain http on a LAN must not be told to insist on https). */
+/**
+ * Off in every configuration: HSTS, set per request below (a site reached over plain http on a LAN must not be told
+ * to insist on https), and COEP, which would block the pictures and videos content embeds from other sites.
+ */
 const NOT_PER_PATH = { strictTransportSecurity: false, crossOriginEmbedderPolicy: false } as const;
 
 /** The API, uploads and the back office: no inline script at all. */
