@@ -26,6 +26,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS scripts (scripts/check-node.cjs must run on any old Node, so it stays require()-based).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['frontend-admin/**/*.{ts,tsx}', 'frontend-public/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

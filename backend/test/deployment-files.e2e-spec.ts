@@ -202,6 +202,22 @@ describe('docker/Dockerfile', () => {
     expect(runtime).toMatch(/^CMD \["node", .*"backend\/dist\/main\.js"\]$/m);
   });
 
+  it('runs one exact Node.js release in every stage, one that package.json `engines` allows', () => {
+    const stageNames = stages.map((stage) => / AS (\S+)$/m.exec(stage.split('\n')[0])?.[1]);
+    const images = stages
+      .map((stage) => /^FROM (\S+)/.exec(stage)?.[1] ?? '')
+      .filter((image) => !stageNames.includes(image));
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    const versions = new Set(images.map((image) => /^node:(\d+\.\d+\.\d+)-/.exec(image)?.[1] ?? image));
+    expect(versions.size).toBe(1);
+    const [version] = [...versions];
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    const required = JSON.parse(read('package.json')).engines.node as string;
+    const [major, minor] = version.split('.').map(Number);
+    const [wantedMajor, wantedMinor] = required.replace('>=', '').split('.').map(Number);
+    expect(major > wantedMajor || (major === wantedMajor && minor >= wantedMinor)).toBe(true);
+  });
+
   it("installs only the server's workspaces: no back-office or e2e package ships (the back office is its dist/)", () => {
     const deps = stages.find((stage) => / AS deps$/m.test(stage.split('\n')[0])) ?? '';
     const install = /^RUN npm ci (.*)$/m.exec(deps)?.[1] ?? '';

@@ -45,7 +45,7 @@ describe('a TypeScript client generated from /api/docs-json', () => {
       return (await promisify(execFile)(process.execPath, args, options)).stdout;
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-      throw new Error(`${args.join(' ')} failed:\n${stdout}${stderr}`);
+      throw new Error(`${args.join(' ')} failed:\n${stdout}${stderr}`, { cause: error });
     }
   };
 

@@ -148,7 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         };
         request.onerror = () => reject(new ApiCallError(NETWORK_ERROR_CODE, '无法连接服务器，请检查网络后重试'));
         request.onload = () => {
-          let envelope: unknown = null;
+          let envelope: unknown;
           try {
             envelope = JSON.parse(request.responseText);
           } catch {

@@ -33,7 +33,7 @@ export function runtimeSettingsMetaTag(settings: RuntimeSettings): string {
 /** Reads the settings the server wrote into the page; throws (in Chinese) when the page carries none. */
 export function readRuntimeSettings(doc: Pick<Document, 'querySelector'>): RuntimeSettings {
   const content = doc.querySelector(`meta[name="${RUNTIME_SETTINGS_META_NAME}"]`)?.getAttribute('content');
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = content ? JSON.parse(content) : null;
   } catch {

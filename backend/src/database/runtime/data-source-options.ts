@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { AdvancedConsoleLogger, type DataSourceOptions } from 'typeorm';
 import { MysqlSessions } from './mysql-sessions';
 
@@ -74,6 +75,10 @@ export function dataSourceOptions(
     return {
       ...shared,
       type: 'better-sqlite3',
+      // Handed over rather than left to TypeORM's own require(): TypeORM's peer range stops at better-sqlite3 12,
+      // which aborts under Node 24 now and then, so npm installs our 13 beside the backend, out of TypeORM's
+      // reach (decision 083).
+      driver: BetterSqlite3,
       database,
       prepareDatabase: (db: { pragma(sql: string): unknown }) => {
         for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
