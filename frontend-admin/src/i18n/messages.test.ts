@@ -7,12 +7,14 @@ import { zhCN } from './zh-CN';
 
 const MESSAGES = { 'zh-CN': zhCN, sv, pl, en };
 
-/** Every leaf key ("ra.action.save"), and every %{placeholder} its text uses. */
+/** Every leaf key ("ra.action.save"), and the %{placeholders} its text uses. */
 function leaves(messages: object, prefix = ''): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const [key, value] of Object.entries(messages)) {
     const path = `${prefix}${key}`;
-    if (typeof value === 'string') found.set(path, [...value.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort());
+    // A set: a plural message repeats its placeholder once per form (Polish has three, English two).
+    if (typeof value === 'string')
+      found.set(path, [...new Set([...value.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort());
     else for (const [leaf, names] of leaves(value as object, `${path}.`)) found.set(leaf, names);
   }
   return found;
