@@ -6,6 +6,7 @@ import { RevisionEntity } from '../../modules/revisions/revision.entity';
 import { tableOf } from '../../modules/revisions/revision-families';
 import type { Load } from '../cache/read-cache';
 import { Clock } from '../clock';
+import { TablesRead } from './tables-read';
 
 /** A read of the site as it was: its value, and the families it read whose history does not reach back that far. */
 export interface PastAnswer<T> {
@@ -23,13 +24,13 @@ const INSERT_CHUNK = 50;
  * An item with no revision that old (history pruned to REVISION_KEEP, or older than revisions) is shown as it is now,
  * and its family is named incomplete. Preview-only: live reads never come here, and nothing here is cached.
  *
- * Temporary tables belong to their connection: on MySQL/MariaDB a pooled connection taken for the read; on SQLite,
- * whose app has one connection for everyone, a second connection to the same file, so that no live read sees them.
- * Reads here run one after another (one connection, its shadows built and dropped around each read).
+ * Temporary tables belong to their connection: the time machine reads on a data source of its own (a pool of its own
+ * on MySQL/MariaDB; on SQLite, whose app has one connection for everyone, a second connection to the same file), so
+ * that no live read sees them. Reads here run one after another (its shadows built and dropped around each read).
  */
 @Injectable()
 export class TimeMachine implements OnApplicationShutdown {
-  private sqliteConnection: Promise<DataSource> | null = null;
+  private ownConnection: Promise<DataSource> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -50,12 +51,13 @@ export class TimeMachine implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const connection = await this.sqliteConnection?.catch(() => null);
+    const connection = await this.ownConnection?.catch(() => null);
     if (connection?.isInitialized) await connection.destroy();
   }
 
   private async readAt<T>(at: Date, load: Load<T>): Promise<PastAnswer<T>> {
-    const runner = (await this.connection()).createQueryRunner('master');
+    const connection = await this.connection();
+    const runner = connection.createQueryRunner('master');
     await runner.connect();
     // Shadows hold rows as they were, whose parents may be shadowed after them or not at all: nothing is checked.
     if (this.dataSource.options.type !== 'mysql') await runner.query('PRAGMA foreign_keys = OFF');
@@ -73,7 +75,9 @@ export class TimeMachine implements OnApplicationShutdown {
         }
         if (!complete) incomplete.add(family);
       }
-      const read = readTables(runner);
+      const read = (connection.subscribers.find((subscriber) => subscriber instanceof TablesRead) as TablesRead).of(
+        runner,
+      );
       const value = await load(runner.manager);
       return { value, incomplete: [...incomplete].filter((family) => read.has(tableOf(family))) };
     } finally {
@@ -149,17 +153,18 @@ export class TimeMachine implements OnApplicationShutdown {
       : `DROP TABLE IF EXISTS temp."${table}"`;
   }
 
-  /** The connection the time machine reads on: the app's own pool on MySQL/MariaDB, a second connection on SQLite. */
+  /** The time machine's own data source: the app's options, its own pool, and a subscriber telling the tables read. */
   private connection(): Promise<DataSource> {
-    if (this.dataSource.options.type === 'mysql') return Promise.resolve(this.dataSource);
-    this.sqliteConnection ??= new DataSource({
+    const { subscribers } = this.dataSource.options;
+    this.ownConnection ??= new DataSource({
       ...this.dataSource.options,
       name: 'time-machine',
+      subscribers: [...(Array.isArray(subscribers) ? subscribers : []), TablesRead],
       migrations: [],
       migrationsRun: false,
       synchronize: false,
     } as DataSourceOptions).initialize();
-    return this.sqliteConnection;
+    return this.ownConnection;
   }
 }
 
@@ -173,16 +178,4 @@ function rowOf(metadata: EntityMetadata, revision: RevisionEntity): ObjectLitera
     row[propertyName] = type === 'datetime' && typeof value === 'string' ? new Date(value) : value;
   }
   return row;
-}
-
-/** Records the tables the statements sent on `runner` from now on name (to tell which families a read used). */
-function readTables(runner: QueryRunner): Set<string> {
-  const tables = new Set<string>();
-  const names = runner.connection.entityMetadatas.map((metadata) => metadata.tableName);
-  const query = runner.query.bind(runner) as QueryRunner['query'];
-  runner.query = ((sql: string, ...rest: unknown[]) => {
-    for (const name of names) if (sql.includes(`"${name}"`) || sql.includes(`\`${name}\``)) tables.add(name);
-    return (query as (...args: unknown[]) => Promise<unknown>)(sql, ...rest);
-  }) as QueryRunner['query'];
-  return tables;
 }
