@@ -1,4 +1,4 @@
-import { Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { AdminCall, type VideoItem } from '@site/contract';
 import { useEffect, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
@@ -27,14 +27,17 @@ export function VideosCard() {
         {videos?.length === 0 && <Typography>{translate('app.danmaku.no_videos')}</Typography>}
         <List dense aria-label={translate('app.danmaku.videos', { smart_count: videos?.length ?? 0 })}>
           {videos?.map((video) => (
-            <ListItemButton key={video.video_id} component={Link} to={danmakuOf({ video_id: video.video_id })}>
-              <ListItemText
-                primary={video.title || video.video_id}
-                secondary={`${translate(`resources.${video.family === 'news' ? 'news' : 'img_list'}.name`)} · ${
-                  video.video_id
-                } · ${translate('app.danmaku.count', { smart_count: video.danmaku })}`}
-              />
-            </ListItemButton>
+            // Each link in an item of its own: a list holds only items (axe `list`).
+            <ListItem key={video.video_id} disablePadding>
+              <ListItemButton component={Link} to={danmakuOf({ video_id: video.video_id })}>
+                <ListItemText
+                  primary={video.title || video.video_id}
+                  secondary={`${translate(`resources.${video.family === 'news' ? 'news' : 'img_list'}.name`)} · ${
+                    video.video_id
+                  } · ${translate('app.danmaku.count', { smart_count: video.danmaku })}`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         {videos && videos.length > 0 && (
