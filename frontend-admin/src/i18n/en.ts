@@ -154,6 +154,7 @@ export const en = {
       title: 'Revisions',
       version: 'Version %{version} · %{name}',
       compare: 'Compare with current',
+      field_separator: ', ',
       compare_picked: 'Compare the two ticked',
       compare_title: 'Versions %{older} and %{newer}',
       pick: 'Pick version %{version} to compare',
@@ -399,6 +400,7 @@ export const en = {
       saved: 'Player settings saved',
     },
     history: { view: 'View', table: 'Table', timeline: 'Timeline', whole_year: 'Whole year', month: 'Month %{month}' },
+    category: { create: 'New category "%{item}"' },
     danmaku: {
       types: { right_to_left: 'Scrolling', top: 'Top', bottom: 'Bottom' },
       videos: 'Videos (%{smart_count})',

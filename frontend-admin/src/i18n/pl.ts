@@ -342,6 +342,7 @@ export const pl: AppMessages = {
       title: 'Wersje',
       version: 'Wersja %{version} · %{name}',
       compare: 'Porównaj z bieżącą',
+      field_separator: ', ',
       compare_picked: 'Porównaj dwie zaznaczone',
       compare_title: 'Wersje %{older} i %{newer}',
       pick: 'Wybierz wersję %{version} do porównania',
@@ -604,6 +605,7 @@ export const pl: AppMessages = {
       whole_year: 'Cały rok',
       month: 'Miesiąc %{month}',
     },
+    category: { create: 'Nowa kategoria „%{item}”' },
     danmaku: {
       types: { right_to_left: 'Przewijane', top: 'Góra', bottom: 'Dół' },
       videos: 'Filmy (%{smart_count})',

@@ -343,6 +343,7 @@ export const sv: AppMessages = {
       title: 'Versioner',
       version: 'Version %{version} · %{name}',
       compare: 'Jämför med aktuell',
+      field_separator: ', ',
       compare_picked: 'Jämför de två valda',
       compare_title: 'Version %{older} och %{newer}',
       pick: 'Välj version %{version} att jämföra',
@@ -600,6 +601,7 @@ export const sv: AppMessages = {
       whole_year: 'Hela året',
       month: 'Månad %{month}',
     },
+    category: { create: 'Ny kategori ”%{item}”' },
     danmaku: {
       types: { right_to_left: 'Rullande', top: 'Överst', bottom: 'Nederst' },
       videos: 'Videor (%{smart_count})',

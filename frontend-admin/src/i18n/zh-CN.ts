@@ -328,6 +328,7 @@ export const zhCN: AppMessages = {
       title: '历史版本',
       version: '版本 %{version} · %{name}',
       compare: '与当前比较',
+      field_separator: '、',
       compare_picked: '比较所选的两个版本',
       compare_title: '比较版本 %{older} 与 %{newer}',
       pick: '选择版本 %{version} 用于比较',
@@ -555,6 +556,7 @@ export const zhCN: AppMessages = {
       saved: '播放器设置已保存',
     },
     history: { view: '显示方式', table: '表格', timeline: '时间线', whole_year: '全年', month: '%{month} 月' },
+    category: { create: '新建分类“%{item}”' },
     danmaku: {
       types: { right_to_left: '滚动', top: '顶部', bottom: '底部' },
       videos: '视频（%{smart_count} 个）',

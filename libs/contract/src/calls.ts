@@ -98,6 +98,9 @@ export const AdminCall = {
   REVOKE_API_KEY: 'revoke_api_key',
   /** Extension of the contract (issue 36): the news pages pushed to Baidu (BAIDU_PUSH_TOKEN) and how each went. */
   GET_BAIDU_PUSH_LIST: 'get_baidu_push_list',
+  /** Extension of the contract (issue 33): the categories in use, for the editor's category picker. */
+  GET_NEWS_CATEGORY_LIST: 'get_news_category_list',
+  GET_CASE_CATEGORY_LIST: 'get_case_category_list',
 } as const;
 
 export type PublicCallName = (typeof PublicCall)[keyof typeof PublicCall];

@@ -248,3 +248,9 @@ export interface SiteInfo {
   langs: string[];
   default_lang: string;
 }
+
+/** A category news or cases use, with how many items of the current lang are in it (`adm/get_*_category_list`). */
+export interface CategoryCount {
+  name: string;
+  count: number;
+}
