@@ -200,7 +200,7 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
       )}
       {altOf && (
         <ImageAltDialog
-          image={altOf}
+          initial={altOf.getAttribute('alt') ?? ''}
           onClose={() => setAltOf(null)}
           onSave={(alt) => {
             const quill = editorRef.current?.getEditor();

@@ -289,6 +289,10 @@ export const en = {
       none: 'No other sessions',
     },
     media: {
+      alt: 'Description',
+      alt_saved: 'Description saved',
+      alt_shown: 'Description: %{alt}',
+      alt_library_hint: 'Public pages use it wherever a text shows this picture without a description of its own',
       upload: 'Upload',
       library: 'Media library',
       outside_video: 'An outside address cannot be checked: make sure it plays before publishing.',

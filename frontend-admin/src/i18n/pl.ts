@@ -488,6 +488,10 @@ export const pl: AppMessages = {
       none: 'Brak innych sesji',
     },
     media: {
+      alt: 'Opis obrazu',
+      alt_saved: 'Opis zapisany',
+      alt_shown: 'Opis: %{alt}',
+      alt_library_hint: 'Strona używa go wszędzie, gdzie tekst pokazuje ten obraz bez własnego opisu',
       upload: 'Prześlij',
       library: 'Biblioteka mediów',
       outside_video: 'Adresu zewnętrznego nie można sprawdzić: przed publikacją upewnij się, że film się odtwarza.',

@@ -484,6 +484,10 @@ export const sv: AppMessages = {
       none: 'Inga andra sessioner',
     },
     media: {
+      alt: 'Bildbeskrivning',
+      alt_saved: 'Beskrivningen sparad',
+      alt_shown: 'Beskrivning: %{alt}',
+      alt_library_hint: 'Webbplatsen använder den där en text visar bilden utan egen beskrivning',
       upload: 'Ladda upp',
       library: 'Mediebibliotek',
       outside_video: 'En extern adress kan inte kontrolleras: se till att den spelas upp innan du publicerar.',

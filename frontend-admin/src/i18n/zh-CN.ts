@@ -448,6 +448,10 @@ export const zhCN: AppMessages = {
       none: '没有其他登录',
     },
     media: {
+      alt: '图片说明',
+      alt_saved: '图片说明已保存',
+      alt_shown: '说明：%{alt}',
+      alt_library_hint: '网页上凡正文未另写说明的地方，都用这段文字描述这张图片',
       upload: '上传',
       library: '媒体库',
       outside_video: '站外地址无法检查：发布前请确认它能正常播放。',

@@ -84,6 +84,8 @@ export const AdminCall = {
   /** Extension of the contract (issue 21): where an uploaded file is used, and deleting an unused one. */
   GET_MEDIA_USAGE: 'get_media_usage',
   DEL_MEDIA: 'del_media',
+  /** Extension of the contract (issue 33): a picture's description in the media library. */
+  SAVE_MEDIA_ALT: 'save_media_alt',
   /** Extension of the contract: a signed link to a draft or scheduled item, or to the site at a future time. */
   GET_PREVIEW_LINK: 'get_preview_link',
   /** Extension of the contract (super admins only): backups of the whole site, downloaded through a signed link. */

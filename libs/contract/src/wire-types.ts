@@ -237,6 +237,8 @@ export interface MediaFile {
   file_name: string;
   mime: string;
   file_size: number;
+  /** A picture's description (empty: none); the public page uses it where the text gives its picture none. */
+  alt: string;
   created_at: string;
 }
 
