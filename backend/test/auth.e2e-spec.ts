@@ -44,6 +44,7 @@ describe.each(testDatabases())('adm/login and the access token on %s', (kind) =>
         }),
         device_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         totp_setup_required: false,
+        password_change_required: false,
       },
     });
     expect(Object.keys(res.body.data.admin).sort()).toEqual(ADMIN_VIEW_KEYS);

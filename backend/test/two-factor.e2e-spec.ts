@@ -183,7 +183,7 @@ describe.each(testDatabases())('two-factor sign-in on %s', (kind) => {
     await expect(runAdminCommand(t.app, ['wipe'])).rejects.toThrow('用法');
   });
 
-  it('resets a password on the server with `npm run admin -- reset-password <username>`: shown once, sessions ended, audited', async () => {
+  it('resets a password on the server with `npm run admin -- reset-password <username>`: shown once, sessions ended, audited, to be changed at the next sign-in', async () => {
     const editor = await createAdmin(t, superToken);
     const session = await t.login(editor.username, editor.password);
     const said = await runAdminCommand(t.app, ['reset-password', ` ${editor.username.toUpperCase()} `]);
@@ -191,7 +191,20 @@ describe.each(testDatabases())('two-factor sign-in on %s', (kind) => {
     expect(password.length).toBeGreaterThanOrEqual(16);
     await t.adminCall('get_adm_info', session).expect(401);
     await loginFrom(t, uniqueIp(), editor.username, editor.password).expect(401);
-    await loginFrom(t, uniqueIp(), editor.username, password).expect(200);
+    // A one-time password: signed in with it, the admin may only set their own before anything else.
+    const signedIn = await loginFrom(t, uniqueIp(), editor.username, password).expect(200);
+    expect(signedIn.body.data.password_change_required).toBe(true);
+    const oneTime: string = signedIn.body.data.access_token;
+    const refused = await t.adminCall('get_news_list', oneTime).expect(403);
+    expect(refused.body).toMatchObject({
+      error: 'PASSWORD_CHANGE_REQUIRED',
+      msg: '密码已在服务器上重置：请先设置新密码',
+    });
+    await t.adminCall('get_adm_info', oneTime).expect(200);
+    await t.adminCall('modify_pwd', oneTime, { old_password: password, new_password: 'My-own-pass-2026' }).expect(200);
+    await t.adminCall('get_news_list', oneTime).expect(200);
+    const again = await loginFrom(t, uniqueIp(), editor.username, 'My-own-pass-2026').expect(200);
+    expect(again.body.data.password_change_required).toBe(false);
     const audit = await t.adminCall('get_audit_list', superToken, { family: 'admins', limit: 100 }).expect(200);
     expect(audit.body.data.list).toContainEqual(
       expect.objectContaining({

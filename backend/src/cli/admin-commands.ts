@@ -25,13 +25,13 @@ const ACCOUNT_COMMANDS: Record<string, AccountCommand> = {
     await app.get(TwoFactorService).reset(admin, SERVER_ACTOR);
     return `已清除 ${admin.username} 的两步验证与恢复码：现在可只用密码登录，登录后请重新启用两步验证。`;
   },
-  /** A new random password, shown once here; every session of the account ends. */
+  /** A one-time random password, shown once here: every session of the account ends, and its next sign-in must change it. */
   'reset-password': async (app, admin) => {
     const password = randomBytes(12).toString('base64url');
     await app
       .get(DataSource)
       .getRepository(AdminEntity)
-      .update(admin.id, { password_hash: await hashPassword(password) });
+      .update(admin.id, { password_hash: await hashPassword(password), must_change_password: 1 });
     await app.get(AccessTokensService).revokeAllOf(admin.id);
     await app.get(AuditService).record({
       action: AuditAction.UPDATE,
@@ -43,7 +43,7 @@ const ACCOUNT_COMMANDS: Record<string, AccountCommand> = {
     });
     return [
       `已为 ${admin.username} 设置新密码（仅显示这一次）：${password}`,
-      '该账号的所有登录会话已退出。请用新密码登录后立即在后台修改密码。',
+      '该账号的所有登录会话已退出。用它登录后须先设置自己的新密码，才能进行其他操作。',
     ].join('\n');
   },
 };

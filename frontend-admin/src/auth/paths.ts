@@ -11,3 +11,6 @@ export function routeOf(pathname: string): string {
 
 /** Where a sign-in lands when the site requires two-factor sign-in and this admin has not enrolled yet. */
 export const TWO_FACTOR_PATH = '/two-factor';
+
+/** Where a sign-in with a one-time password (reset on the server) lands: nothing else answers until it is changed. */
+export const PASSWORD_CHANGE_PATH = '/password';

@@ -1,12 +1,13 @@
 import { AdminCall, type LoginChallenge, type LoginResult } from '@site/contract';
 import type { ApiClient } from '../api/client';
+import { PASSWORD_CHANGE_PATH, TWO_FACTOR_PATH } from './paths';
 import { createDeviceTokenStore, storeAdmin, type TokenStore } from './session';
 
 /** A sign-in step: the password, or the code (TOTP or a recovery code) with the challenge the password step gave. */
 export type SignInStep = { username: string; password: string } | { challenge: string; code: string };
 
-/** Signed in (and whether the site wants this admin to enrol TOTP first), or the second step is owed. */
-export type SignInOutcome = { totpSetupRequired: boolean } | { challenge: string };
+/** Signed in and where to go first, or the second step is owed. */
+export type SignInOutcome = { landing: string | undefined } | { challenge: string };
 
 /**
  * `adm/login`, then `adm/login_totp` for an account with TOTP on: keeps the access token, the admin it belongs to and
@@ -28,5 +29,14 @@ export async function signIn(api: ApiClient, tokens: TokenStore, step: SignInSte
   tokens.set(result.access_token);
   devices.set(result.device_token);
   storeAdmin(result.admin);
-  return { totpSetupRequired: Boolean(result.totp_setup_required) };
+  return { landing: landingOf(result) };
+}
+
+/**
+ * Where a sign-in lands: the password change when it was reset on the server (nothing else answers until then),
+ * two-factor enrolment when the site requires it and this admin has none, else where they were going.
+ */
+export function landingOf(result: LoginResult): string | undefined {
+  if (result.password_change_required) return PASSWORD_CHANGE_PATH;
+  return result.totp_setup_required ? TWO_FACTOR_PATH : undefined;
 }

@@ -244,6 +244,8 @@ export const en = {
       open_link: 'Open preview',
     },
     password: {
+      reset_on_server:
+        'Your password was reset on the server. Enter the one-time password you were given, then choose a password of your own to go on.',
       change: 'Change password',
       old: 'Current password',
       new: 'New password',

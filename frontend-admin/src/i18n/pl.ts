@@ -443,6 +443,8 @@ export const pl: AppMessages = {
       open_link: 'Otwórz podgląd',
     },
     password: {
+      reset_on_server:
+        'Twoje hasło zostało zresetowane na serwerze. Wpisz otrzymane hasło jednorazowe, a potem ustaw własne, aby kontynuować.',
       change: 'Zmień hasło',
       old: 'Obecne hasło',
       new: 'Nowe hasło',

@@ -439,6 +439,8 @@ export const sv: AppMessages = {
       open_link: 'Öppna förhandsvisning',
     },
     password: {
+      reset_on_server:
+        'Ditt lösenord har återställts på servern. Ange engångslösenordet du fick och välj sedan ett eget lösenord för att fortsätta.',
       change: 'Byt lösenord',
       old: 'Nuvarande lösenord',
       new: 'Nytt lösenord',

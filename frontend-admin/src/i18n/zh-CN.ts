@@ -404,6 +404,8 @@ export const zhCN: AppMessages = {
       open_link: '打开预览',
     },
     password: {
+      reset_on_server:
+        '你的密码已由管理员在服务器上重置。请输入刚拿到的一次性密码，再设置一个自己的新密码，之后才能继续使用后台。',
       change: '修改密码',
       old: '当前密码',
       new: '新密码',

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../api/client';
 import type { TokenStore } from '../auth/session';
-import { TWO_FACTOR_PATH } from '../auth/paths';
 import { signIn, type SignInStep } from '../auth/signIn';
 import { sessionEndedSaid, sessionEndedUnsaid } from '../drafts/draftStore';
 import type { AppMessages } from '../i18n/messages';
@@ -75,7 +74,7 @@ export function LoginPage({ api, tokens, onSignedIn, preload }: LoginPageProps) 
       }
       // Before the dashboard shows: a refusal must not sit over it.
       loginErrors.current?.clearLoginErrors();
-      onSignedIn(outcome.totpSetupRequired ? TWO_FACTOR_PATH : undefined);
+      onSignedIn(outcome.landing);
     } catch (error) {
       setBusy(false);
       const message = error instanceof Error && error.message ? error.message : text.auth.sign_in_error;

@@ -1,4 +1,4 @@
-import { ErrorName } from '@site/contract';
+import { ErrorName, type LoginResult } from '@site/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { makeAdmin, memoryTokens } from '../test/factories';
@@ -12,6 +12,17 @@ function setup(answers: Parameters<typeof fakeApi>[0], token: string | null = nu
   const client = createApiClient({ tokenSecret: 's', getAccessToken: tokens.get, fetch: api.fetch });
   return { auth: createAuthProvider(client, tokens), client, tokens, calls: api.calls };
 }
+
+/** `adm/login`'s answer for a signed-in admin, with `overrides`. */
+const loginAnswer = (overrides: Partial<LoginResult> = {}): LoginResult => ({
+  access_token: 'tok',
+  expires_at: '',
+  admin: makeAdmin(),
+  device_token: 'd',
+  totp_setup_required: false,
+  password_change_required: false,
+  ...overrides,
+});
 
 describe('authProvider', () => {
   beforeEach(() => localStorage.clear());
@@ -64,13 +75,7 @@ describe('authProvider', () => {
     const admin = makeAdmin({ totp_enabled: true });
     const { client, tokens, calls } = setup({
       login: ok({ totp_required: true, challenge: 'chal-1' }),
-      login_totp: ok({
-        access_token: 'tok-2',
-        expires_at: '',
-        admin,
-        device_token: 'dev-1',
-        totp_setup_required: false,
-      }),
+      login_totp: ok(loginAnswer({ access_token: 'tok-2', admin, device_token: 'dev-1' })),
     });
     await expect(signIn(client, tokens, { username: 'admin', password: 'pw' })).resolves.toEqual({
       challenge: 'chal-1',
@@ -78,7 +83,7 @@ describe('authProvider', () => {
     expect(tokens.get()).toBeNull();
 
     await expect(signIn(client, tokens, { challenge: 'chal-1', code: ' 123456 ' })).resolves.toEqual({
-      totpSetupRequired: false,
+      landing: undefined,
     });
     expect(calls[1]).toMatchObject({ url: '/api/adm/login_totp', body: { challenge: 'chal-1', code: '123456' } });
     expect(calls[1].headers).not.toHaveProperty('access_token');
@@ -87,7 +92,7 @@ describe('authProvider', () => {
 
   it('keeps the device token across sign-outs and sends it with the next sign-in', async () => {
     const admin = makeAdmin();
-    const answer = { access_token: 'tok', expires_at: '', admin, device_token: 'dev-9', totp_setup_required: false };
+    const answer = loginAnswer({ admin, device_token: 'dev-9' });
     const { auth, calls } = setup({ login: [ok(answer), ok(answer)], logout: ok(null) });
     await auth.login({ username: 'admin', password: 'pw' });
     await auth.logout({});
@@ -97,14 +102,22 @@ describe('authProvider', () => {
   });
 
   it('opens the two-factor page after a sign-in that must enrol first', async () => {
-    const answer = {
-      access_token: 'tok',
-      expires_at: '',
-      admin: makeAdmin(),
-      device_token: 'd',
-      totp_setup_required: true,
-    };
+    const answer = loginAnswer({ totp_setup_required: true, password_change_required: false });
     const { auth } = setup({ login: ok(answer) });
     await expect(auth.login({ username: 'admin', password: 'pw' })).resolves.toEqual({ redirectTo: '/two-factor' });
+  });
+
+  it('opens the password change, before anything else, after a sign-in with a one-time password', async () => {
+    const answer = loginAnswer({ totp_setup_required: true, password_change_required: true });
+    const { auth, tokens } = setup({ login: ok(answer) });
+    await expect(auth.login({ username: 'admin', password: 'pw' })).resolves.toEqual({ redirectTo: '/password' });
+    // A call refused until then leads back there, signed in still.
+    const refused = { body: { error: 'PASSWORD_CHANGE_REQUIRED' } };
+    await expect(auth.checkError(refused)).rejects.toEqual({
+      redirectTo: '/password',
+      logoutUser: false,
+      message: false,
+    });
+    expect(tokens.get()).toBe('tok');
   });
 });

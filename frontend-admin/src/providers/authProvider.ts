@@ -1,7 +1,7 @@
-import { AdminCall, type Admin, type ErrorName } from '@site/contract';
+import { AdminCall, ErrorName, type Admin } from '@site/contract';
 import type { AuthProvider } from 'react-admin';
 import { endsSession, type ApiClient } from '../api/client';
-import { TWO_FACTOR_PATH } from '../auth/paths';
+import { PASSWORD_CHANGE_PATH } from '../auth/paths';
 import { storeAdmin, storedAdmin, type TokenStore } from '../auth/session';
 import { markSessionEnded } from '../drafts/draftStore';
 import { signIn, type SignInStep } from '../auth/signIn';
@@ -42,7 +42,7 @@ export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProv
     async login(step: SignInStep) {
       const outcome = await signIn(api, tokens, step);
       if ('challenge' in outcome) throw new Error('需要两步验证');
-      return outcome.totpSetupRequired ? { redirectTo: TWO_FACTOR_PATH } : undefined;
+      return outcome.landing ? { redirectTo: outcome.landing } : undefined;
     },
 
     async logout() {
@@ -57,6 +57,10 @@ export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProv
     },
 
     async checkError(error: unknown) {
+      // Still signed in, but with a one-time password: to its change, and nowhere else (not signed out).
+      if (errorNameOf(error) === ErrorName.PASSWORD_CHANGE_REQUIRED) {
+        throw { redirectTo: PASSWORD_CHANGE_PATH, logoutUser: false, message: false };
+      }
       if (endsSession(errorNameOf(error))) {
         forget();
         // The open form's draft stays in this browser and is offered back, with this reason, after signing in.

@@ -64,6 +64,8 @@ export const ErrorName = {
   LOCKED_OUT: 'LOCKED_OUT',
   /** The site requires TOTP and the account has not enrolled yet (403 on every call but enrolment). */
   TOTP_REQUIRED: 'TOTP_REQUIRED',
+  /** The account's password was reset on the server: 403 on every call but the change (modify_pwd), who-am-I and sign-out. */
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
   /** A wrong, reused or expired second-factor code or challenge. */
   TOTP_INVALID: 'TOTP_INVALID',
   NOT_FOUND: 'NOT_FOUND',
@@ -104,6 +106,10 @@ export const ERROR_CATALOGUE: Record<ErrorName, ErrorCatalogueEntry> = {
   CREDENTIALS_INVALID: { status: 401, when: '`adm/login` with a wrong user name or password' },
   LOCKED_OUT: { status: 429, when: 'too many failed sign-ins; `data.retry_after` seconds' },
   TOTP_REQUIRED: { status: 403, when: 'the site requires two-factor sign-in and this admin has not enrolled yet' },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    when: 'the password was reset on the server (`npm run admin -- reset-password`) and the admin has not set a new one',
+  },
   TOTP_INVALID: { status: 401, when: 'adm/login_totp: a wrong or used code, or an expired or used challenge' },
   NOT_FOUND: { status: 404, when: 'no such record, file or route' },
   METHOD_NOT_ALLOWED: {

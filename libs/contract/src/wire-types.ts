@@ -148,6 +148,8 @@ export interface LoginResult {
   device_token: string;
   /** The site requires TOTP and this account has none yet: every call but enrolment answers TOTP_REQUIRED. */
   totp_setup_required: boolean;
+  /** The password was reset on the server: every call but modify_pwd answers PASSWORD_CHANGE_REQUIRED until changed. */
+  password_change_required: boolean;
 }
 
 /** `adm/login` of an account with TOTP on: no access token yet; `adm/login_totp` answers it with the code. */

@@ -9,6 +9,8 @@ export interface AuthenticatedAdmin {
   tokenId: number;
   /** The site requires TOTP and this admin has not enrolled: only the calls marked `@AllowedBeforeTotp` answer. */
   totpPending?: boolean;
+  /** Its password was reset on the server: only the calls marked `@AllowedBeforePasswordChange` answer. */
+  passwordChangePending?: boolean;
   /** Set when an API key made the call: the admin is the super admin who made the key. */
   apiKey?: { id: number; name: string };
 }

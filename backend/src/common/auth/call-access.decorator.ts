@@ -59,3 +59,11 @@ export const ALLOWED_BEFORE_TOTP = 'allowedBeforeTotp';
  * who am I, sign-out): every other admin call answers 403 TOTP_REQUIRED until then.
  */
 export const AllowedBeforeTotp = () => SetMetadata(ALLOWED_BEFORE_TOTP, true);
+
+export const ALLOWED_BEFORE_PASSWORD_CHANGE = 'allowedBeforePasswordChange';
+
+/**
+ * An admin call that answers while the admin's password, reset on the server, still waits for a new one (the change
+ * itself, who am I, sign-out): every other admin call answers 403 PASSWORD_CHANGE_REQUIRED until then.
+ */
+export const AllowedBeforePasswordChange = () => SetMetadata(ALLOWED_BEFORE_PASSWORD_CHANGE, true);

@@ -4,7 +4,7 @@ import { API_KEY_PREFIX, ErrorName, Header } from '@site/contract';
 import { ApiError } from '../envelope/api-error';
 import { AppRequest, headerValue } from '../http/request-context';
 import { AccessTokenVerifier, ApiKeyVerifier } from './authenticated-admin';
-import { ALLOWED_BEFORE_TOTP, CALL_ACCESS, CallAccess } from './call-access.decorator';
+import { ALLOWED_BEFORE_PASSWORD_CHANGE, ALLOWED_BEFORE_TOTP, CALL_ACCESS, CallAccess } from './call-access.decorator';
 import { CallHeaders } from './call-headers';
 import { answeredFields, markEchoedFields } from '../validation/echoed-fields';
 import {
@@ -28,7 +28,11 @@ function readAccessToken(req: AppRequest): string | undefined {
 }
 
 /** `echoed`: the fields of the record the call answers, which its body may carry back (ignored). */
-type DeclaredAccess = CallAccess & { allowedBeforeTotp: boolean; echoed: ReadonlySet<string> };
+type DeclaredAccess = CallAccess & {
+  allowedBeforeTotp: boolean;
+  allowedBeforePasswordChange: boolean;
+  echoed: ReadonlySet<string>;
+};
 
 /**
  * The one global guard: checks the `lang` header, the hourly token and the access token + role, as each route
@@ -68,7 +72,11 @@ export class CallAccessGuard implements CanActivate {
       if (!admin) throw ApiError.unauthorized(ACCESS_TOKEN_INVALID);
       if (!access.roles.includes(admin.role))
         throw ApiError.forbidden('当前账号没有此操作的权限', ErrorName.FORBIDDEN_ROLE);
-      if (admin.totpPending && !access.allowedBeforeTotp)
+      // A password reset on the server comes first: its change is then the one call to make, TOTP enrolment after it.
+      if (admin.passwordChangePending) {
+        if (!access.allowedBeforePasswordChange)
+          throw ApiError.forbidden('密码已在服务器上重置：请先设置新密码', ErrorName.PASSWORD_CHANGE_REQUIRED);
+      } else if (admin.totpPending && !access.allowedBeforeTotp)
         throw ApiError.forbidden('本站要求启用两步验证：请先在“两步验证”页完成设置', ErrorName.TOTP_REQUIRED);
       req.admin = admin;
     }
@@ -82,6 +90,8 @@ export class CallAccessGuard implements CanActivate {
     const declared = {
       ...access,
       allowedBeforeTotp: this.reflector.getAllAndOverride<boolean | undefined>(ALLOWED_BEFORE_TOTP, targets) === true,
+      allowedBeforePasswordChange:
+        this.reflector.getAllAndOverride<boolean | undefined>(ALLOWED_BEFORE_PASSWORD_CHANGE, targets) === true,
       echoed: answeredFields(context.getHandler()),
     };
     const ofClass = this.declared.get(context.getClass()) ?? new WeakMap<object, DeclaredAccess>();

@@ -32,6 +32,10 @@ export class AdminEntity {
   @Column({ type: 'varchar', length: 64, nullable: true })
   last_login_ip: string | null;
 
+  /** 1 after a reset on the server: the admin must set a password of their own before anything else. */
+  @Column({ type: 'integer', default: 0 })
+  must_change_password: number;
+
   /** Base32 TOTP secret once enrolment is confirmed; null: the account signs in with its password alone. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   totp_secret: string | null;

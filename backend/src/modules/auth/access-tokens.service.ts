@@ -67,7 +67,15 @@ export class AccessTokensService extends AccessTokenVerifier {
     if (!admin || admin.status !== 1) return null;
     await this.touch(token);
     const totpPending = !admin.totp_secret && (await this.policy.totpRequired());
-    return { id: admin.id, username: admin.username, role: admin.role, tokenId: token.id, totpPending };
+    const passwordChangePending = admin.must_change_password === 1;
+    return {
+      id: admin.id,
+      username: admin.username,
+      role: admin.role,
+      tokenId: token.id,
+      totpPending,
+      passwordChangePending,
+    };
   }
 
   /** The admin's live sessions, most recently seen first. */

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { AllowedBeforeTotp } from '../../common/auth/call-access.decorator';
+import { AllowedBeforePasswordChange, AllowedBeforeTotp } from '../../common/auth/call-access.decorator';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { CurrentAdmin, SignInFrom } from '../../common/auth/current-admin.decorator';
 import { Actor, type RequestActor } from '../../common/auth/request-actor';
@@ -42,6 +42,7 @@ export class AuthAdminController {
 
   @AdminApi('get_adm_info', { summary: 'The signed-in admin', answer: AdminView, errors: [401] })
   @AllowedBeforeTotp()
+  @AllowedBeforePasswordChange()
   info(@CurrentAdmin() actor: AuthenticatedAdmin) {
     return this.auth.info(actor);
   }
@@ -52,6 +53,7 @@ export class AuthAdminController {
     errors: [401],
   })
   @AllowedBeforeTotp()
+  @AllowedBeforePasswordChange()
   logout(@CurrentAdmin() actor: AuthenticatedAdmin, @Actor() by: RequestActor) {
     return this.auth.logout(actor, by);
   }
@@ -62,6 +64,7 @@ export class AuthAdminController {
     answer: 'null',
     errors: [400, 401, 422, 429],
   })
+  @AllowedBeforePasswordChange()
   @FormBody()
   modifyPassword(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: ModifyPasswordDto, @Actor() by: RequestActor) {
     return this.auth.modifyPassword(actor, dto, by);

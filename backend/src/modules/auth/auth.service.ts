@@ -158,7 +158,10 @@ export class AuthService {
       throw ApiError.validation([{ field: 'old_password', message: '原密码不正确' }]);
     }
     await this.throttle.succeeded(attempt);
-    await this.admins.update({ id: admin.id }, { password_hash: await hashPassword(dto.new_password) });
+    await this.admins.update(
+      { id: admin.id },
+      { password_hash: await hashPassword(dto.new_password), must_change_password: 0 },
+    );
     await this.audit.record({
       action: 'update',
       by,
@@ -186,6 +189,7 @@ export class AuthService {
       admin: await this.info(admin),
       device_token: await this.devices.remember(admin.id, deviceToken),
       totp_setup_required: !admin.totp_secret && (await this.policy.totpRequired()),
+      password_change_required: admin.must_change_password === 1,
     };
   }
 }

@@ -32,6 +32,12 @@ export class LoginResultView implements LoginResult {
       'The site requires two-factor sign-in and this account has not set it up: every call but the setup answers 403 TOTP_REQUIRED',
   })
   totp_setup_required: boolean;
+
+  @ApiProperty({
+    description:
+      'The password was reset on the server (npm run admin -- reset-password): every call but modify_pwd, get_adm_info and logout answers 403 PASSWORD_CHANGE_REQUIRED until a new one is set',
+  })
+  password_change_required: boolean;
 }
 
 /** `data` of `adm/login` for an account with TOTP on: no access token until `adm/login_totp`. */
