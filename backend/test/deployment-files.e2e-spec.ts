@@ -59,6 +59,20 @@ describeWhen(Boolean(DOCKER_COMPOSE), 'docker-compose is not installed (apt-get 
       expect(services.app.image).toBe(`corp-site:${JSON.parse(read('package.json')).version}`);
     });
 
+    it('builds the app with the commit it comes from, which the image hands the server (BUILD_COMMIT)', () => {
+      const resolved = composeConfig(dir, { ...COMPOSE_SECRETS, BUILD_COMMIT: 'c401714' });
+      if (!resolved.ok) throw new Error(resolved.error);
+      expect((resolved.config.services.app.build as { args?: Record<string, string> }).args).toEqual({
+        BUILD_COMMIT: 'c401714',
+      });
+      const runtime =
+        read('docker/Dockerfile')
+          .split(/^(?=FROM )/m)
+          .pop() ?? '';
+      expect(runtime).toMatch(/^ARG BUILD_COMMIT=unknown$/m);
+      expect(runtime).toMatch(/^ENV .*\bBUILD_COMMIT=\$BUILD_COMMIT\b/m);
+    });
+
     it('tells an unpinned image from a pinned one', () => {
       const images = [
         'nginx',
