@@ -60,7 +60,7 @@ describeWhen(existsSync(BUILT_SERVER), `logging needs the built server (${BUILT_
   it('writes one JSON access line per request, with its request id, route, status and address, and no secret', async () => {
     const requestId = 'logging-request-0001';
     const { output, lines, token, status } = await serveOneSignIn({}, requestId);
-    const access = lines.filter((line) => line.requestId === requestId);
+    const access = lines.filter((line) => line.requestId === requestId && line.msg === 'request');
     expect(access).toEqual([
       expect.objectContaining({
         level: 30,

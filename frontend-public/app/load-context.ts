@@ -18,6 +18,8 @@ declare module 'react-router' {
      * so the server neither keeps it in its page cache nor lets the browser keep or revalidate it.
      */
     onApiFailure?: () => void;
+    /** Where the loaders' warnings go: the server's log, naming the request (the console without one). */
+    warn?: (message: string) => void;
     /**
      * An admin's preview grant (backend/src/server/public-site-preview.ts): the loaders send its token with every API
      * call (never to the browser); the page shows a banner naming it.

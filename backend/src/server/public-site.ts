@@ -56,6 +56,8 @@ export type PublicLoadContext = {
    * renders with defaults in place of data (or is the 503 page), and must not outlive this response.
    */
   onApiFailure: () => void;
+  /** Where the loaders' warnings go: the server's log, whose lines name the request being rendered. */
+  warn: (message: string) => void;
   /** The admin's preview grant, when the request carries a valid one (public-site-preview.ts). */
   preview?: PagePreview;
   /**
@@ -210,6 +212,7 @@ export function renderWithCache(
   cache = new PageCache(),
   previews?: PreviewReader,
   siteUrl: string | null = null,
+  warn: (message: string) => void = console.warn,
 ): RequestHandler {
   const slot = nonceSlot();
   /** React Router's response for `target`, and whether an API call failed while it rendered. */
@@ -222,6 +225,7 @@ export function renderWithCache(
       onApiFailure: () => {
         failed = true;
       },
+      warn,
       visitor: sealVisitor(visitorOfRequest(req)),
       ...(preview ? { preview } : {}),
     };
@@ -291,6 +295,10 @@ export async function publicSite(
   router.use(builtFiles(paths.publicClientDir));
   // A hashed asset that is not there (an old page after a deploy) is a plain 404, not a rendered page.
   router.use('/assets', (_req, res) => res.status(404).type('text/plain; charset=utf-8').send('文件不存在'));
-  router.use(renderWithCache(render, runtimeSettings, contentVersion, undefined, previews, config.siteUrl));
+  router.use(
+    renderWithCache(render, runtimeSettings, contentVersion, undefined, previews, config.siteUrl, (message) =>
+      logger.warn(message),
+    ),
+  );
   return router;
 }

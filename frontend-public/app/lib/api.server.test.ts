@@ -187,6 +187,18 @@ describe('ServerApi.callOr', () => {
     expect(warn).toHaveBeenCalledWith('[public-site] get_set_detail failed, rendering defaults: fetch failed');
   });
 
+  it("writes the warning to the server's log when the load context gives one, not to the console", async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const serverLog: string[] = [];
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const logged = serverApi({ ...CONTEXT, warn: (message) => serverLog.push(message) }, { fetch, now: () => NOW });
+    await expect(logged.callOr('默认', 'get_set_detail')).resolves.toBe('默认');
+    expect(serverLog).toContain('[public-site] get_set_detail failed, rendering defaults: fetch failed');
+    expect(consoleWarn).not.toHaveBeenCalledWith(expect.stringContaining('rendering defaults'));
+  });
+
   it('answers the data when the call succeeds', async () => {
     const fetch = answering(200, envelope(0, 'ok', { title: '首页' }));
     await expect(api(fetch).callOr(null, 'get_seo_detail')).resolves.toEqual({ title: '首页' });

@@ -86,11 +86,11 @@ export class PublicApiError extends Error {
 const isMissing = (error: unknown) => error instanceof PublicApiError && error.error === ErrorName.NOT_FOUND;
 
 /** The API's 404 (missing or unpublished) is the page's 404; any other failure, a down API included, is a 503. */
-function pageFailure(name: PublicCallName, error: unknown) {
+function pageFailure(name: PublicCallName, error: unknown, warn: (message: string) => void) {
   if (isMissing(error)) {
     return data((error as PublicApiError).message, { status: 404, statusText: 'Not Found' });
   }
-  console.warn(`[public-site] ${name} failed: ${error instanceof Error ? error.message : error}`);
+  warn(`[public-site] ${name} failed: ${error instanceof Error ? error.message : error}`);
   return data('服务暂时不可用', { status: 503, statusText: 'Service Unavailable' });
 }
 
@@ -104,10 +104,14 @@ export interface ServerApiOptions {
    * not what the content makes it. The all-in-one server's load context gives it (`onApiFailure`).
    */
   onFailure?: () => void;
+  /** Where warnings go: the server's log when it gives one (the load context's `warn`), the console otherwise. */
+  warn?: (message: string) => void;
 }
 
 /** The public API as the loaders of one request call it, with the settings of that request's load context. */
 export class ServerApi {
+  private readonly warn = (message: string) => (this.options.warn ?? console.warn)(message);
+
   /** The content families whose history stops short of the time machine's moment, as the API said (see below). */
   private readonly historyGaps = new Set<string>();
 
@@ -194,7 +198,7 @@ export class ServerApi {
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
       const cause = error.cause instanceof Error ? error.cause.message : error.message;
-      console.warn(`[public-site] ${name}: connection lost before an answer (${cause}), asking once more`);
+      this.warn(`[public-site] ${name}: connection lost before an answer (${cause}), asking once more`);
       return send(url, init);
     }
   }
@@ -207,9 +211,7 @@ export class ServerApi {
     try {
       return await this.call<T>(name, body);
     } catch (error) {
-      console.warn(
-        `[public-site] ${name} failed, rendering defaults: ${error instanceof Error ? error.message : error}`,
-      );
+      this.warn(`[public-site] ${name} failed, rendering defaults: ${error instanceof Error ? error.message : error}`);
       return fallback;
     }
   }
@@ -219,7 +221,7 @@ export class ServerApi {
     try {
       return await this.call<T>(name, body);
     } catch (error) {
-      throw pageFailure(name, error);
+      throw pageFailure(name, error, this.warn);
     }
   }
 
@@ -229,14 +231,14 @@ export class ServerApi {
       return await this.call<T>(name, body);
     } catch (error) {
       if (isMissing(error)) return null;
-      throw pageFailure(name, error);
+      throw pageFailure(name, error, this.warn);
     }
   }
 }
 
 /** The API for a loader, from its `context`. */
 export function serverApi(context: AppLoadContext | undefined, options?: ServerApiOptions): ServerApi {
-  return new ServerApi(apiSettingsOf(context), { onFailure: context?.onApiFailure, ...options });
+  return new ServerApi(apiSettingsOf(context), { onFailure: context?.onApiFailure, warn: context?.warn, ...options });
 }
 
 /**

@@ -3,6 +3,7 @@ import pino, { type DestinationStream, type Logger as Pino } from 'pino';
 import pretty from 'pino-pretty';
 import type { AppRequest } from '../http/request-context';
 import type { LogLevel } from './log-level';
+import { currentRequestId } from './request-scope';
 
 /**
  * Where a credential would sit in a request or an answer logged whole: never written, whoever logs one. The access
@@ -29,7 +30,16 @@ export class AppLogging {
 
   constructor(level: LogLevel, destination: DestinationStream = defaultDestination()) {
     this.logger = pino(
-      { level, timestamp: pino.stdTimeFunctions.isoTime, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+      {
+        level,
+        timestamp: pino.stdTimeFunctions.isoTime,
+        redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+        // Every line written while a request is handled names it (request-scope.ts).
+        mixin: () => {
+          const requestId = currentRequestId();
+          return requestId ? { requestId } : {};
+        },
+      },
       destination,
     );
   }

@@ -1,21 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { AdvancedConsoleLogger, type DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
+import type { Logger as Pino } from 'pino';
+import { QueryLog } from './query-log';
 import { MysqlSessions } from './mysql-sessions';
 
 /** Migrations are the compiled (or, under Jest, source) files named `<timestamp>-<name>` here. */
 const MIGRATIONS = join(__dirname, '..', 'migrations', '[0-9]*{.js,.ts}');
-
-/**
- * TypeORM's console logger, except that a statement over maxQueryExecutionTime (which on MySQL has just failed with
- * its timeout) is logged without its parameters: they may hold secrets (a token's hash, a password's).
- */
-class LoggerWithoutParameters extends AdvancedConsoleLogger {
-  override logQuerySlow(time: number, query: string): void {
-    super.logQuerySlow(time, query);
-  }
-}
 
 /**
  * The settings of the SQLite connection. WAL lets readers run while a write is in progress; foreign keys are off by
@@ -54,6 +46,7 @@ export function dataSourceOptions(
   timeoutMs = 5000,
   replicaUrls: string[] = [],
   statementTimeoutMs: number | null = timeoutMs,
+  log?: Pino,
 ): DataSourceOptions {
   const shared = {
     synchronize: false,
@@ -63,7 +56,7 @@ export function dataSourceOptions(
     // Not 'error': TypeORM would log failing queries with their parameters, which may hold secrets.
     // Unexpected errors reach the exception filter, which logs them with the request id.
     logging: ['migration' as const, 'warn' as const],
-    logger: new LoggerWithoutParameters(['migration', 'warn']),
+    logger: new QueryLog(log),
     // TypeORM 1's rule now: a null or undefined where-value is an error, never a condition silently dropped
     // (`findOneBy({ id: undefined })` would answer the first row). Compare with null through IsNull().
     invalidWhereValuesBehavior: { null: 'throw' as const, undefined: 'throw' as const },

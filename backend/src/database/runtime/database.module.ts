@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AppLogging } from '../../common/logging/app-logging';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { dataSourceOptions } from './data-source-options';
 import { migrateDatabase } from './migrate-exclusively';
@@ -11,13 +12,19 @@ import { ReplicaReads } from './replica-reads';
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
-      inject: [APP_CONFIG],
+      inject: [APP_CONFIG, AppLogging],
       // Migrations run before the app's connections open, never from synchronize, by one process at a time and on a
       // connection of their own (see migrateDatabase).
-      useFactory: async (config: AppConfig) => {
-        await migrateDatabase(config);
+      useFactory: async (config: AppConfig, logging: AppLogging) => {
+        await migrateDatabase(config, logging.logger);
         return {
-          ...dataSourceOptions(config.databaseUrl, config.databaseTimeoutMs, config.databaseReplicaUrls),
+          ...dataSourceOptions(
+            config.databaseUrl,
+            config.databaseTimeoutMs,
+            config.databaseReplicaUrls,
+            config.databaseTimeoutMs,
+            logging.logger,
+          ),
           autoLoadEntities: true,
         };
       },

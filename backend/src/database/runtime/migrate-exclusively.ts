@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { Logger as Pino } from 'pino';
 import type { AppConfig } from '../../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 
@@ -15,12 +16,12 @@ type Release = () => Promise<void>;
  * instead of the requests' DATABASE_TIMEOUT_MS, which would fail an upgrade half-way at its first long statement and
  * stop a second process waiting on the start-up lock after a few seconds.
  */
-export const migrationDataSourceOptions = (config: AppConfig): DataSourceOptions =>
-  dataSourceOptions(config.databaseUrl, config.databaseTimeoutMs, [], config.migrationTimeoutMs);
+export const migrationDataSourceOptions = (config: AppConfig, log?: Pino): DataSourceOptions =>
+  dataSourceOptions(config.databaseUrl, config.databaseTimeoutMs, [], config.migrationTimeoutMs, log);
 
 /** Brings the database named by the settings up to this release's schema, on a connection of its own (see above). */
-export async function migrateDatabase(config: AppConfig): Promise<void> {
-  const dataSource = await new DataSource(migrationDataSourceOptions(config)).initialize();
+export async function migrateDatabase(config: AppConfig, log?: Pino): Promise<void> {
+  const dataSource = await new DataSource(migrationDataSourceOptions(config, log)).initialize();
   try {
     await migrateExclusively(dataSource);
   } finally {
