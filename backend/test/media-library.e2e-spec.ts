@@ -48,6 +48,7 @@ describe.each(testDatabases())('adm/get_media_list on %s', (kind) => {
       file_name: '厂区全景.png',
       mime: 'image/png',
       file_size: PNG_1X1.length,
+      alt: '',
       created_at: ISO_TIME,
     });
   });
@@ -74,5 +75,41 @@ describe.each(testDatabases())('adm/get_media_list on %s', (kind) => {
     const editor = await editorToken(t);
     const res = await t.adminCall('get_media_list', editor, { limit: 1 }).expect(200);
     expect(res.body.data.total).toBe(3);
+  });
+
+  describe('adm/save_media_alt', () => {
+    const idOf = async (url: string) =>
+      (await t.adminCall('get_media_list', token, { kind: 'image', limit: 100 }).expect(200)).body.data.list.find(
+        (file: { url: string }) => file.url === url,
+      ).id as number;
+    const sizes = async () => (await t.publicCall('get_image_sizes', { srcs: [pngUrl] }).expect(200)).body.data;
+
+    it('describes a picture in the library, for the public pages that show it undescribed, and audits it', async () => {
+      const id = await idOf(pngUrl);
+      const before = await sizes();
+      expect(before[pngUrl]).toEqual({ width: 1, height: 1 });
+
+      const res = await t.adminCall('save_media_alt', token, { id, alt: '  厂区全景 & "三号车间"  ' }).expect(200);
+      expect(res.body.data).toMatchObject({ id, url: pngUrl, alt: '厂区全景 & "三号车间"' });
+      // Answered anew, not from the cache of the earlier read: the save moved the content version.
+      expect((await sizes())[pngUrl]).toEqual({ width: 1, height: 1, alt: '厂区全景 & "三号车间"' });
+
+      const audit = await t.adminCall('get_audit_list', token, { family: 'uploads', limit: 1 }).expect(200);
+      expect(audit.body.data.list[0]).toMatchObject({ action: 'update', target_id: id, fields: ['alt'] });
+
+      await t.adminCall('save_media_alt', token, { id, alt: '' }).expect(200);
+      expect((await sizes())[pngUrl]).toEqual({ width: 1, height: 1 });
+    });
+
+    it('refuses an unknown file, a description too long or holding control characters', async () => {
+      const id = await idOf(jpegUrl);
+      expect((await t.adminCall('save_media_alt', token, { id: 999_999, alt: 'x' }).expect(404)).body.msg).toBe(
+        '文件不存在',
+      );
+      const long = await t.adminCall('save_media_alt', token, { id, alt: '图'.repeat(201) }).expect(422);
+      expect(errorFields(long.body.data.errors)).toEqual(['alt']);
+      await t.adminCall('save_media_alt', token, { id, alt: 'a\u0000b' }).expect(422);
+      await t.adminCall('save_media_alt', token, { id }).expect(422);
+    });
   });
 });

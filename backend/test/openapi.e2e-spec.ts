@@ -25,6 +25,8 @@ const NO_BODY = new Set<string>([
   AdminCall.GET_BACKUP_STATUS,
   AdminCall.GET_API_KEY_LIST,
   AdminCall.GET_VIDEO_LIST,
+  AdminCall.GET_NEWS_CATEGORY_LIST,
+  AdminCall.GET_CASE_CATEGORY_LIST,
 ]);
 
 /** The sign-in steps: guarded by the hourly token, before any access token exists. */

@@ -59,6 +59,23 @@ const built = publicSiteBuilt('preview-pages');
     expect(views.body.data.list[0].views).toBe(0);
   });
 
+  it('says on the banner what of the page is shown as it is now, its history not reaching the moment', async () => {
+    const news = await createNews(t, admin, { title: '没有历史版本的新闻', publish_time: hoursFrom(t, -48) });
+    await t.dataSource.query("DELETE FROM revisions WHERE family = 'news' AND item_id = ?", [news.id]);
+    const entry = await enter(await linkFor({ at: hoursFrom(t, -1) }));
+    const cookie = String(entry.headers['set-cookie']).split(';')[0];
+
+    const page = await t.http.get(`/detail/${news.id}`).set('Cookie', cookie).expect(200);
+    expect(page.text).toContain('没有历史版本的新闻');
+    expect(page.text).toContain('注意：本页的新闻没有保存到那一时刻的历史版本');
+    // A page whose answers all reach back that far says nothing of the kind.
+    expect((await t.http.get('/join').set('Cookie', cookie).expect(200)).text).not.toContain('注意：本页的');
+    // A client-side navigation gets it with the loader's data, as a full load does.
+    const navigation = await t.http.get(`/detail/${news.id}.data`).set('Cookie', cookie).expect(200);
+    expect(navigation.text).toContain('timeMachineGaps');
+    expect(navigation.text).toContain('"news"');
+  });
+
   it('browses the whole site at a chosen time, and leaves it with ?preview=off', async () => {
     await createNews(t, admin, { title: '下周的新闻', publish_time: hoursFrom(t, 24 * 7) });
     const at = hoursFrom(t, 24 * 8);
@@ -69,7 +86,7 @@ const built = publicSiteBuilt('preview-pages');
     const news = await t.http.get('/news').set('Cookie', cookie).expect(200);
     expect(news.text).toContain('下周的新闻');
     const chinaTime = new Date(Date.parse(at) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-    expect(news.text).toContain(`时光机：${chinaTime}（北京时间，UTC+8）`);
+    expect(news.text).toContain(`时光机：${chinaTime}（北京时间，UTC+08:00）`);
     expect((await t.http.get('/news').expect(200)).text).not.toContain('下周的新闻');
 
     const leave = await t.http.get('/news?preview=off').set('Cookie', cookie).expect(303);

@@ -15,7 +15,7 @@ test.beforeEach(async ({ page, isMobile }) => {
 const chinaTime = (iso: string) =>
   `${new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19)} +08:00`;
 
-test('a backup downloaded is in the 操作日志, and its CSV opens in Excel: BOM, Chinese words, local times', async ({
+test('a backup downloaded is in the 操作日志, and its CSV opens in Excel: BOM, Chinese words, China time', async ({
   page,
   request,
   isMobile,

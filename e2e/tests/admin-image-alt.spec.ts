@@ -47,3 +47,37 @@ test('a picture given alt text in the editor is stored with it and described on 
     await api.call(AdminCall.DEL_NEWS, { id: news.id });
   }
 });
+
+test('a picture described in the media library is described wherever a text shows it undescribed', async ({
+  page,
+  request,
+  isMobile,
+}, testInfo) => {
+  const api = await adminSession(request);
+  const name = `库说明-${testInfo.project.name}-${Date.now()}.png`;
+  const url = await api.upload<string>(AdminCall.UPLOAD_PIC, { file: { ...PNG_1X1, name } });
+  const news = await api.call<News>(AdminCall.SAVE_NEWS, {
+    title: `E2E 媒体库说明 ${testInfo.project.name} ${Date.now()}`,
+    summary: '媒体库说明',
+    content: `<p>前文</p><p><img src="${url}"></p>`,
+    status: 1,
+  });
+  const alt = '厂区全景，远处是三号车间';
+  try {
+    await signInAsAdmin(page, isMobile);
+    await page.goto('/adm/media');
+    await page.getByLabel('搜索文件名').fill(name);
+    await page.getByRole('button', { name: `图片说明 ${name}` }).click({ timeout: FIRST_SCREEN_TIMEOUT });
+    const dialog = page.getByRole('dialog', { name: '图片说明（替代文本）' });
+    await expect(dialog.getByText('网页上凡正文未另写说明的地方')).toBeVisible();
+    await dialog.getByLabel('图片说明（替代文本）').fill(alt);
+    await dialog.getByRole('button', { name: '确认' }).click();
+    await expect(page.getByText(`说明：${alt}`)).toBeVisible();
+    await screenshot(page, testInfo, 'media-library-alt');
+
+    await page.goto(`/detail/${news.id}`);
+    await expect(page.locator('.rich img')).toHaveAttribute('alt', alt);
+  } finally {
+    await api.call(AdminCall.DEL_NEWS, { id: news.id });
+  }
+});

@@ -53,6 +53,15 @@ test('in Swedish the editor’s toolbar and its upload messages are Swedish', as
   await expect(toolbar.locator('button.ql-bold')).toHaveAttribute('title', 'Fet');
   await expect(toolbar.locator('button.ql-list[value="ordered"]')).toHaveAttribute('title', 'Numrerad lista');
   await expect(toolbar.locator('.ql-align .ql-picker-label')).toHaveAttribute('aria-label', 'Justering');
+  // The pickers' words are drawn by CSS (`::before`), from the editor's labels in the interface language.
+  const drawn = (selector: string) =>
+    toolbar.locator(selector).evaluate((element) => getComputedStyle(element, '::before').content);
+  expect(await drawn('.ql-header .ql-picker-label')).toBe('"Normal"');
+  await toolbar.locator('.ql-header .ql-picker-label').click();
+  expect(await drawn('.ql-header .ql-picker-item[data-value="2"]')).toBe('"Rubrik 2"');
+  expect(await drawn('.ql-size .ql-picker-item[data-value="huge"]')).toBe('"Mycket stor"');
+  await screenshot(page, testInfo, 'editor-header-picker-sv');
+  await page.keyboard.press('Escape');
 
   const chooser = page.waitForEvent('filechooser');
   await toolbar.locator('button.ql-image').click();

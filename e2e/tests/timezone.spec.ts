@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Envelope } from '@site/contract';
+import { SITE_TIME_ZONE, siteWallTime, type Envelope } from '@site/contract';
 import { rowWith, signIn, toast } from '../support/admin-pages';
 import { admin } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -10,25 +10,13 @@ import { expect, test } from '../support/fixtures';
  * every time it shows is China's wall time: a token or a date taken from the local hour would be eight hours off.
  * Run by the `shanghai` project only (playwright.config.ts).
  */
-const ZONE = 'Asia/Shanghai';
+const ZONE = SITE_TIME_ZONE;
 
 /** The wall time in China as `YYYY-MM-DDTHH:mm:ss` (what a datetime-local input holds). */
 function chinaWallTime(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const wall = siteWallTime(at);
+  if (!wall) throw new Error(`no time: ${String(at)}`);
+  return `${wall.date}T${wall.time}`;
 }
 
 /** Every API call of the page, with what it answered: all must succeed (HTTP 2xx, envelope code 0). */

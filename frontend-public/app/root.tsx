@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     runtime: api.settings.runtime,
     updateCheckMs: updateCheckMs(settings),
     preview: context?.preview?.state ?? null,
+    timeMachineGaps: api.timeMachineGaps(),
   };
 }
 

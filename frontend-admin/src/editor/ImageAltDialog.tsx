@@ -2,18 +2,24 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** Asks for a picture's text for those who cannot see it (opened by clicking the picture in the editor). */
+/**
+ * Asks for a picture's text for those who cannot see it: opened by clicking the picture in the editor (its use
+ * there), or from the media library (the picture's own, for the texts that give it none).
+ */
 export function ImageAltDialog({
-  image,
+  initial,
+  hint = 'app.editor.image_alt_hint',
   onSave,
   onClose,
 }: {
-  image: HTMLImageElement;
+  initial: string;
+  /** What the text is used for (a translation key). */
+  hint?: string;
   onSave: (alt: string) => void;
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const [alt, setAlt] = useState(image.getAttribute('alt') ?? '');
+  const [alt, setAlt] = useState(initial);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form
@@ -29,7 +35,7 @@ export function ImageAltDialog({
             fullWidth
             margin="dense"
             label={translate('app.editor.image_alt')}
-            helperText={translate('app.editor.image_alt_hint')}
+            helperText={translate(hint)}
             value={alt}
             onChange={(event) => setAlt(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 200 } }}

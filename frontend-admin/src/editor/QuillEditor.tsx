@@ -14,6 +14,7 @@ import { setImageAlt } from './imageAlt';
 import { registerExactTextClipboard } from './exactTextClipboard';
 import { registerFormats } from './formats';
 import { hljs } from './highlight';
+import { pickerLabelStyle } from './pickerLabels';
 import { safeKatex } from './safe-katex';
 import { CODE_LANGUAGES, HISTORY, INLINE_IMAGE_TYPES, labelToolbar, SYNTAX_DELAY_MS, TOOLBAR } from './toolbar';
 
@@ -123,7 +124,14 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
           },
         },
       },
-      syntax: { hljs, languages: CODE_LANGUAGES, interval: SYNTAX_DELAY_MS },
+      syntax: {
+        hljs,
+        // The code block's language picker: "plain text" in the interface language, the languages by their names.
+        languages: CODE_LANGUAGES.map((language) =>
+          language.key === 'plain' ? { ...language, label: translate('app.editor.labels.code_plain') } : language,
+        ),
+        interval: SYNTAX_DELAY_MS,
+      },
       history: HISTORY,
       uploader: {
         mimetypes: INLINE_IMAGE_TYPES,
@@ -148,6 +156,8 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
     [api, insertFile, notices, translate],
   );
 
+  const labelStyle = useMemo(() => pickerLabelStyle(translate), [translate]);
+
   const labelOnce = useCallback(
     (instance: ReactQuill | null) => {
       (editorRef as { current: ReactQuill | null }).current = instance;
@@ -169,7 +179,7 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
   );
 
   return (
-    <div className="rich-editor">
+    <div className="rich-editor" style={labelStyle}>
       <ReactQuill
         ref={labelOnce}
         id={id}
@@ -190,7 +200,7 @@ export default function QuillEditor({ value, onChange, onBlur, id }: QuillEditor
       )}
       {altOf && (
         <ImageAltDialog
-          image={altOf}
+          initial={altOf.getAttribute('alt') ?? ''}
           onClose={() => setAltOf(null)}
           onSave={(alt) => {
             const quill = editorRef.current?.getEditor();

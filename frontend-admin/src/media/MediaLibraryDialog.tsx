@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import LinkIcon from '@mui/icons-material/Link';
+import ShortTextIcon from '@mui/icons-material/ShortText';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import {
   Box,
@@ -30,6 +31,7 @@ import { useApi } from '../api/ApiContext';
 import { MOBILE_BREAKPOINT } from '../theme';
 import { useFormatDateTime } from '../i18n/dateTime';
 import { thumbnailSrc } from '../resources/shared/Thumbnail';
+import { ImageAltDialog } from '../editor/ImageAltDialog';
 import { DialogCloseButton } from './DialogCloseButton';
 import { MediaUsageDialog } from './MediaUsageDialog';
 
@@ -85,7 +87,9 @@ export function MediaBrowser({
   const [page, setPage] = useState(1);
   const [unused, setUnused] = useState(false);
   const [usageOf, setUsageOf] = useState<MediaFile | null>(null);
+  const [describing, setDescribing] = useState<MediaFile | null>(null);
   const remover = useMediaRemoval();
+  const saveAlt = useAltSave();
   const {
     data = [],
     total = 0,
@@ -182,10 +186,24 @@ export function MediaBrowser({
               <Typography variant="caption" color="text.secondary" component="div">
                 {formatBytes(file.file_size)} · {file.mime}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" component="div">
                 {formatDateTime(file.created_at)}
               </Typography>
+              {file.alt && (
+                <Typography variant="caption" color="text.secondary" component="div" noWrap title={file.alt}>
+                  {translate('app.media.alt_shown', { alt: file.alt })}
+                </Typography>
+              )}
             </CardContent>
+            {file.mime.startsWith('image/') && (
+              <IconButton
+                size="small"
+                aria-label={`${translate('app.media.alt')} ${file.file_name}`}
+                onClick={() => setDescribing(file)}
+              >
+                <ShortTextIcon fontSize="small" />
+              </IconButton>
+            )}
             <IconButton
               size="small"
               aria-label={`${translate('app.media.usage')} ${file.file_name}`}
@@ -212,6 +230,18 @@ export function MediaBrowser({
         />
       )}
       <MediaUsageDialog file={usageOf} onClose={() => setUsageOf(null)} />
+      {describing && (
+        <ImageAltDialog
+          initial={describing.alt}
+          hint="app.media.alt_library_hint"
+          onClose={() => setDescribing(null)}
+          onSave={(alt) => {
+            const file = describing;
+            setDescribing(null);
+            void saveAlt(file, alt).then(() => refetch());
+          }}
+        />
+      )}
       <MediaUsageDialog
         file={remover.refusal?.file ?? null}
         refusedUsage={remover.refusal?.usage}
@@ -226,6 +256,20 @@ export function MediaBrowser({
       />
     </>
   );
+}
+
+/** Saves a picture's description in the library (`adm/save_media_alt`); a refusal is said in a toast. */
+function useAltSave() {
+  const api = useApi();
+  const notify = useNotify();
+  return async (file: MediaFile, alt: string) => {
+    try {
+      await api.call(AdminCall.SAVE_MEDIA_ALT, { id: file.id, alt });
+      notify('app.media.alt_saved', { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+  };
 }
 
 /**

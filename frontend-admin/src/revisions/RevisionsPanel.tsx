@@ -16,6 +16,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { useApi } from '../api/ApiContext';
 import { FAMILY_OF_RESOURCE } from './families';
+import { useFieldLabel } from './FieldValue';
 import { inOrder, RevisionCompare } from './RevisionCompare';
 import { RestoreConfirm } from './RestoreConfirm';
 import { useFormatDateTime } from '../i18n/dateTime';
@@ -35,6 +36,7 @@ export function RevisionsPanel() {
   const api = useApi();
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
+  const fieldLabel = useFieldLabel();
   const notify = useNotify();
   const refresh = useRefresh();
   const [revisions, setRevisions] = useState<RevisionSummary[]>([]);
@@ -117,7 +119,7 @@ export function RevisionsPanel() {
                     </span>
                   </Stack>
                 }
-                secondary={`${formatDateTime(revision.created_at)} · ${revision.fields.join(', ')}`}
+                secondary={`${formatDateTime(revision.created_at)} · ${revision.fields.map(fieldLabel).join(translate('app.revisions.field_separator'))}`}
               />
               {index > 0 && (
                 <Box>

@@ -10,6 +10,7 @@ import {
   hourlyToken,
   IMAGE_SIZES_MAX_SRCS,
   PublicCall,
+  TIME_MACHINE_INCOMPLETE_HEADER,
   type Envelope,
   type PublicCallName,
   type RuntimeSettings,
@@ -107,10 +108,21 @@ export interface ServerApiOptions {
 
 /** The public API as the loaders of one request call it, with the settings of that request's load context. */
 export class ServerApi {
+  /** The content families whose history stops short of the time machine's moment, as the API said (see below). */
+  private readonly historyGaps = new Set<string>();
+
   constructor(
     readonly settings: ServerApiSettings,
     private readonly options: ServerApiOptions = {},
   ) {}
+
+  /**
+   * The families of the answers so far that the time machine showed as they are now, their history not reaching
+   * its moment (the API's TIME_MACHINE_INCOMPLETE_HEADER): what the page's banner warns of. Empty outside it.
+   */
+  timeMachineGaps(): string[] {
+    return [...this.historyGaps].sort();
+  }
 
   /**
    * The sizes of the uploaded pictures among `srcs`, stored with each upload: one call for a whole field, however
@@ -150,6 +162,9 @@ export class ServerApi {
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+    for (const family of response.headers.get(TIME_MACHINE_INCOMPLETE_HEADER)?.split(',') ?? []) {
+      if (family.trim()) this.historyGaps.add(family.trim());
+    }
     const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
     if (typeof envelope?.code !== 'number') {
       throw new PublicApiError(response.status, `unreadable answer (HTTP ${response.status})`);
@@ -222,4 +237,12 @@ export class ServerApi {
 /** The API for a loader, from its `context`. */
 export function serverApi(context: AppLoadContext | undefined, options?: ServerApiOptions): ServerApi {
   return new ServerApi(apiSettingsOf(context), { onFailure: context?.onApiFailure, ...options });
+}
+
+/**
+ * A loader's data with the families its answers showed as they are now under the time machine (`timeMachineGaps`):
+ * the banner gathers them from every loader of the page, so a client-side navigation updates it as a full load does.
+ */
+export function withHistoryGaps<T extends object>(api: ServerApi, page: T): T & { timeMachineGaps: string[] } {
+  return { ...page, timeMachineGaps: api.timeMachineGaps() };
 }

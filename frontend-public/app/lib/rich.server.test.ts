@@ -152,13 +152,31 @@ describe('image sizes', () => {
   it('asks the sizes of all pictures of a field in one call, each address once', async () => {
     const asked: string[][] = [];
     const images = Array.from({ length: 3000 }, (_, i) => `<img src="/uploads/2026/11/${i % 1500}.png">`).join('');
-    const html = await render(`<p>${images}<img src="/uploads/sized.png" width="10" height="10"></p>`, async (srcs) => {
+    const sized = '<img src="/uploads/sized.png" width="10" height="10" alt="已描述">';
+    const html = await render(`<p>${images}${sized}</p>`, async (srcs) => {
       asked.push(srcs);
       return Object.fromEntries(srcs.map((src) => [src, { width: 64, height: 48 }]));
     });
     expect(asked).toHaveLength(1);
     expect(asked[0]).toHaveLength(1500);
     expect(html.match(/ width="64" height="48"/g)).toHaveLength(3000);
+  });
+
+  it("describes a picture the editor left undescribed by the media library's text, before the page's own words", async () => {
+    const library = { width: 64, height: 48, alt: '厂区全景 & "三号车间"' };
+    const measure = async () => ({ '/uploads/a.png': library, '/uploads/b.png': library });
+    const html = await render(
+      '<p><img src="/uploads/a.png"><img src="/uploads/b.png" alt="编辑写的说明"><img src="/uploads/a.png" width="10" height="10"></p>',
+      measure,
+      { alt: '页面标题' },
+    );
+    const [lead, described, sized] = html.match(/<img[^>]*>/g) ?? [];
+    expect(lead).toContain('alt="厂区全景 &amp; &quot;三号车间&quot;"');
+    expect(lead).toContain('loading="eager"');
+    expect(described).toContain('alt="编辑写的说明"');
+    expect(sized).toContain('width="10" height="10"');
+    expect(sized).toContain('alt="厂区全景');
+    expect(html).not.toContain('页面标题');
   });
 
   it('takes no answer for a picture as no size, whatever its address names', async () => {

@@ -221,12 +221,14 @@ function transform(root: ParentNode): void {
 export type MeasurePictures = (srcs: string[]) => Promise<PictureSizes>;
 
 /**
- * Pictures get their intrinsic width and height, so the browser reserves their box (no layout shift). Answers
- * the widths measured (a width the editor wrote is how wide to show it, not how wide the file is).
+ * Pictures get their intrinsic width and height, so the browser reserves their box (no layout shift), and those the
+ * editor left undescribed get the media library's description. Answers the widths measured (a width the editor wrote
+ * is how wide to show it, not how wide the file is).
  */
-async function sizeImages(root: ParentNode, measure: MeasurePictures): Promise<Map<Element, number>> {
+async function sizeAndDescribeImages(root: ParentNode, measure: MeasurePictures): Promise<Map<Element, number>> {
+  const unsized = (image: Element) => !image.attribs.width && !image.attribs.height;
   const images = DomUtils.findAll(
-    (node) => node.name === 'img' && !node.attribs.width && !node.attribs.height,
+    (node) => node.name === 'img' && (unsized(node) || !node.attribs.alt?.trim()),
     root.children,
   );
   const measured = new Map<Element, number>();
@@ -235,6 +237,8 @@ async function sizeImages(root: ParentNode, measure: MeasurePictures): Promise<M
   for (const image of images) {
     const size = Object.hasOwn(sizes, image.attribs.src ?? '') ? sizes[image.attribs.src ?? ''] : undefined;
     if (!size) continue;
+    if (size.alt && !image.attribs.alt?.trim()) image.attribs.alt = size.alt;
+    if (!unsized(image)) continue;
     image.attribs.width = String(size.width);
     image.attribs.height = String(size.height);
     measured.set(image, size.width);
@@ -277,7 +281,9 @@ export async function renderRichHtml(
   if (!stored) return '';
   const document = parseDocument(stored);
   transform(document);
+  const measured = await sizeAndDescribeImages(document, measure);
+  // After the library's descriptions: the lead picture falls back on the page's own words only when it has none.
   if (lead) markLeadPicture(document, lead);
-  await offerVariants(document, await sizeImages(document, measure));
+  await offerVariants(document, measured);
   return render(document, { encodeEntities: 'utf8' });
 }

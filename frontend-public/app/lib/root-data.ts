@@ -12,6 +12,8 @@ export interface RootData {
   updateCheckMs: number;
   /** The admin's preview this page is rendered under (a banner, noindex); null for everyone else. */
   preview: PreviewState | null;
+  /** The families the root's own answers showed as they are now under the time machine (withHistoryGaps). */
+  timeMachineGaps: string[];
 }
 
 interface MatchLike {

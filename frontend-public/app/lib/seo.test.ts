@@ -13,6 +13,7 @@ const site: RootData = {
   runtime: { apiBase: '/api', tokenSecret: 's', buildId: 'b1' },
   updateCheckMs: 3_600_000,
   preview: null,
+  timeMachineGaps: [],
 };
 
 const ldOf = (meta: ReturnType<typeof pageMeta>) =>

@@ -1,4 +1,4 @@
-import { SettingKey } from '@site/contract';
+import { SettingKey, siteWallTime } from '@site/contract';
 
 /** Shown until the site setting below exists (and when the API cannot be reached). */
 export const DEFAULT_SITE_NAME = '企业网站';
@@ -61,14 +61,13 @@ export function readablePath(pathname: string): string {
   }
 }
 
-/** `2026-11-21T08:00:00.000Z` → `2026-11-21`, in China time (the site's readers). */
+/** `2026-11-21T08:00:00.000Z` → `2026-11-21`, on the site's clocks (SITE_TIME_ZONE: its readers'). */
 export function formatDate(iso: string): string {
   return formatDateTime(iso).slice(0, 10);
 }
 
-/** `2026-11-21T08:00:00.000Z` → `2026-11-21 16:00`, in China time (the same on the server and in the browser). */
+/** `2026-11-21T08:00:00.000Z` → `2026-11-21 16:00`, on the site's clocks (the same on the server and in the browser). */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+  const wall = siteWallTime(iso);
+  return wall ? `${wall.date} ${wall.time.slice(0, 5)}` : '';
 }

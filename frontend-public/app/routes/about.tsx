@@ -2,7 +2,7 @@ import { PublicCall, type History } from '@site/contract';
 import { ImageCards } from '../components/ImageCards';
 import { RichContent } from '../components/RichContent';
 import { TextPage } from '../components/TextPage';
-import { serverApi } from '../lib/api.server';
+import { serverApi, withHistoryGaps } from '../lib/api.server';
 import { IMAGE_LAYOUTS } from '../lib/image-sizes';
 import { navPageMeta } from '../lib/page-meta';
 import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     imagesOf(api, 'honor'),
   ]);
   // History content is plain text or rich HTML: either way rendered like every other rich field.
-  return {
+  return withHistoryGaps(api, {
     seo,
     text,
     history: await Promise.all(
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       })),
     ),
     honors,
-  };
+  });
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { IntentLink } from '../components/IntentLink';
 import { RichContent } from '../components/RichContent';
 import { VideoPlayer } from '../components/VideoPlayer';
-import { serverApi } from '../lib/api.server';
+import { serverApi, withHistoryGaps } from '../lib/api.server';
 import { seoOf } from '../lib/page.server';
 import { renderRichHtml } from '../lib/rich.server';
 import { rootDataOf } from '../lib/root-data';
@@ -27,14 +27,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     api.required<NewsDetail>(PublicCall.GET_NEWS_DETAIL, { id: Number(params.id) }),
     seoOf(api, 'news'),
   ]);
-  return {
+  return withHistoryGaps(api, {
     // Without a video above it, the content's first picture is the page's largest paint.
     news: {
       ...news,
       content: await renderRichHtml(news.content, api.measureUploads, news.video ? undefined : { alt: news.title }),
     },
     keywords: seo?.keywords ?? '',
-  };
+  });
 }
 
 export default function Detail({ loaderData }: Route.ComponentProps) {

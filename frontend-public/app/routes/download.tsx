@@ -1,6 +1,6 @@
 import { formatBytes, PublicCall, type DownloadGroup } from '@site/contract';
 import { PageHeading } from '../components/PageHeading';
-import { serverApi } from '../lib/api.server';
+import { serverApi, withHistoryGaps } from '../lib/api.server';
 import { navPageMeta } from '../lib/page-meta';
 import { seoOf } from '../lib/page.server';
 import { formatDate } from '../lib/site';
@@ -15,7 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     api.required<{ list: DownloadGroup[] }>(PublicCall.GET_DOWNLOAD),
   ]);
   // A static copy has no server to count a download and redirect: its links lead to the files themselves.
-  return { seo, groups: downloads.list.filter((group) => group.items.length > 0), counted: !isStaticExport() };
+  return withHistoryGaps(api, {
+    seo,
+    groups: downloads.list.filter((group) => group.items.length > 0),
+    counted: !isStaticExport(),
+  });
 }
 
 export default function Download({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Picture } from '../components/Picture';
 import { TextPage } from '../components/TextPage';
 import { VideoPlayer } from '../components/VideoPlayer';
-import { serverApi } from '../lib/api.server';
+import { serverApi, withHistoryGaps } from '../lib/api.server';
 import { COURSE_POSTER_WIDTH, IMAGE_LAYOUTS } from '../lib/image-sizes';
 import { navPageMeta } from '../lib/page-meta';
 import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     pageTextOf(api, 'education'),
     imagesOf(api, 'education'),
   ]);
-  return { seo, text, courses };
+  return withHistoryGaps(api, { seo, text, courses });
 }
 
 export default function Education({ loaderData }: Route.ComponentProps) {

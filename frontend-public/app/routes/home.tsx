@@ -8,7 +8,7 @@ import { ImageCards } from '../components/ImageCards';
 import { NewsList } from '../components/NewsList';
 import { Picture } from '../components/Picture';
 import { RichContent } from '../components/RichContent';
-import { serverApi } from '../lib/api.server';
+import { serverApi, withHistoryGaps } from '../lib/api.server';
 import { IMAGE_LAYOUTS } from '../lib/image-sizes';
 import { navPageMeta } from '../lib/page-meta';
 import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // The list pages carry content the home page does not show: keep the payload small.
   const caseCards = cases.list.map(({ id, title, summary, cover, client }) => ({ id, title, summary, cover, client }));
-  return { seo, banners, news: news.list, cases: caseCards, services, partners, about };
+  return withHistoryGaps(api, { seo, banners, news: news.list, cases: caseCards, services, partners, about });
 }
 
 function SectionTitle({ id, title, more }: { id: string; title: string; more?: string }) {

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect } from 'react-router';
 import { NewsList } from '../components/NewsList';
 import { PageHeading } from '../components/PageHeading';
 import { Pagination } from '../components/Pagination';
-import { serverApi } from '../lib/api.server';
+import { serverApi, withHistoryGaps } from '../lib/api.server';
 import { CATEGORY_MAX, NEWS_PAGE_SIZE, newsListPath, pageCount, pageSegment, withSearch } from '../lib/list-paths';
 import { navPageMeta } from '../lib/page-meta';
 import { seoOf } from '../lib/page.server';
@@ -59,7 +59,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   }
   const categories = [...new Set(sample.list.map((item) => item.category.trim()).filter(Boolean))];
   // A static copy has no server to search with: it shows no search box (decision 011).
-  return { seo, news, page, category, q, categories, searchable: !isStaticExport() };
+  return withHistoryGaps(api, { seo, news, page, category, q, categories, searchable: !isStaticExport() });
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { Cover } from '../components/Cover';
 import { PageHeading } from '../components/PageHeading';
 import { Pagination } from '../components/Pagination';
 import { RichContent } from '../components/RichContent';
-import { serverApi } from '../lib/api.server';
+import { serverApi, withHistoryGaps } from '../lib/api.server';
 import { IMAGE_LAYOUTS } from '../lib/image-sizes';
 import { navPageMeta } from '../lib/page-meta';
 import { seoOf } from '../lib/page.server';
@@ -28,14 +28,14 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     api.required<Page<Case>>(PublicCall.GET_CASE_LIST, { page, limit: CASE_PAGE_SIZE }),
   ]);
   if (page > pageCount(cases.total, CASE_PAGE_SIZE)) throw notAPage();
-  return {
+  return withHistoryGaps(api, {
     seo,
     page,
     total: cases.total,
     cases: await Promise.all(
       cases.list.map(async (item) => ({ ...item, content: await renderRichHtml(item.content, api.measureUploads) })),
     ),
-  };
+  });
 }
 
 export default function Perform({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { ImageCards } from '../components/ImageCards';
 import { TextPage } from '../components/TextPage';
-import { serverApi } from '../lib/api.server';
+import { serverApi, withHistoryGaps } from '../lib/api.server';
 import { navPageMeta } from '../lib/page-meta';
 import { imagesOf, pageTextOf, seoOf } from '../lib/page.server';
 import type { Route } from './+types/service';
@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     pageTextOf(api, 'service'),
     imagesOf(api, 'service'),
   ]);
-  return { seo, text, services };
+  return withHistoryGaps(api, { seo, text, services });
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {

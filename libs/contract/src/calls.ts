@@ -84,6 +84,8 @@ export const AdminCall = {
   /** Extension of the contract (issue 21): where an uploaded file is used, and deleting an unused one. */
   GET_MEDIA_USAGE: 'get_media_usage',
   DEL_MEDIA: 'del_media',
+  /** Extension of the contract (issue 33): a picture's description in the media library. */
+  SAVE_MEDIA_ALT: 'save_media_alt',
   /** Extension of the contract: a signed link to a draft or scheduled item, or to the site at a future time. */
   GET_PREVIEW_LINK: 'get_preview_link',
   /** Extension of the contract (super admins only): backups of the whole site, downloaded through a signed link. */
@@ -98,6 +100,9 @@ export const AdminCall = {
   REVOKE_API_KEY: 'revoke_api_key',
   /** Extension of the contract (issue 36): the news pages pushed to Baidu (BAIDU_PUSH_TOKEN) and how each went. */
   GET_BAIDU_PUSH_LIST: 'get_baidu_push_list',
+  /** Extension of the contract (issue 33): the categories in use, for the editor's category picker. */
+  GET_NEWS_CATEGORY_LIST: 'get_news_category_list',
+  GET_CASE_CATEGORY_LIST: 'get_case_category_list',
 } as const;
 
 export type PublicCallName = (typeof PublicCall)[keyof typeof PublicCall];

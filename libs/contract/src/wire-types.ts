@@ -237,6 +237,8 @@ export interface MediaFile {
   file_name: string;
   mime: string;
   file_size: number;
+  /** A picture's description (empty: none); the public page uses it where the text gives its picture none. */
+  alt: string;
   created_at: string;
 }
 
@@ -247,4 +249,10 @@ export type MediaKind = 'image' | 'video' | 'other';
 export interface SiteInfo {
   langs: string[];
   default_lang: string;
+}
+
+/** A category news or cases use, with how many items of the current lang are in it (`adm/get_*_category_list`). */
+export interface CategoryCount {
+  name: string;
+  count: number;
 }

@@ -1,8 +1,8 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, ApiKeyScope, Case, Page } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, type CategoryCount, Case, Page } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
-import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
+import { Author, CategoryCountView, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
 import { AdminCaseListDto } from './dto/case-list.dto';
 import { CaseView } from './dto/case.view';
 import { SaveCaseDto } from './dto/save-case.dto';
@@ -24,6 +24,18 @@ export class CasesAdminController {
   })
   list(@Lang() lang: string, @Body() query: AdminCaseListDto): Promise<Page<Case>> {
     return this.cases.list(lang, query);
+  }
+
+  @AdminApi(Call.GET_CASE_CATEGORY_LIST, {
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'Categories in use (cases)',
+    description:
+      "The categories the current lang's cases use (drafts included), most used first, then by name; at most 500. What the back office offers when a category is picked, so that a new one is made on purpose.",
+    answer: [CategoryCountView],
+    errors: [401, 403],
+  })
+  categories(@Lang() lang: string): Promise<CategoryCount[]> {
+    return this.cases.categories(lang);
   }
 
   @AdminApi(Call.SAVE_CASE, {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Case, Page } from '@site/contract';
+import type { CategoryCount, Case, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
 import { PublicView } from '../../common/preview/public-view';
 import { articleFields, newArticle } from '../../common/crud/article';
-import { type Author, DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
+import { type Author, categoriesInUse, DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
 import { CaseEntity } from './case.entity';
 import { AdminCaseListDto, PublicCaseListDto } from './dto/case-list.dto';
 import { SaveCaseDto } from './dto/save-case.dto';
@@ -67,6 +67,11 @@ export class CasesService {
       },
       toWire,
     );
+  }
+
+  /** The categories in use (the editor's picker). */
+  categories(lang: string): Promise<CategoryCount[]> {
+    return categoriesInUse(this.repo, lang, this.cache);
   }
 
   async save(lang: string, dto: SaveCaseDto, by: Author): Promise<Case> {

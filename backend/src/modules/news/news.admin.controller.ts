@@ -1,8 +1,8 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminCall as Call, ApiKeyScope, News, Page } from '@site/contract';
+import { AdminCall as Call, ApiKeyScope, type CategoryCount, News, Page } from '@site/contract';
 import { Lang } from '../../common/auth/current-admin.decorator';
-import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
+import { Author, CategoryCountView, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
 import { AdminNewsListDto } from './dto/news-list.dto';
 import { NewsView } from './dto/news.view';
 import { SaveNewsDto } from './dto/save-news.dto';
@@ -24,6 +24,18 @@ export class NewsAdminController {
   })
   list(@Lang() lang: string, @Body() query: AdminNewsListDto): Promise<Page<News>> {
     return this.news.list(lang, query);
+  }
+
+  @AdminApi(Call.GET_NEWS_CATEGORY_LIST, {
+    scope: ApiKeyScope.CONTENT_READ,
+    summary: 'Categories in use (news)',
+    description:
+      "The categories the current lang's news use (drafts included), most used first, then by name; at most 500. What the back office offers when a category is picked, so that a new one is made on purpose.",
+    answer: [CategoryCountView],
+    errors: [401, 403],
+  })
+  categories(@Lang() lang: string): Promise<CategoryCount[]> {
+    return this.news.categories(lang);
   }
 
   @AdminApi(Call.SAVE_NEWS, {

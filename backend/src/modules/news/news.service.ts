@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { News, NewsDetail, Page } from '@site/contract';
+import type { CategoryCount, News, NewsDetail, Page } from '@site/contract';
 import { DataSource, EntityManager, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
 import { CounterBatch } from '../../common/counters/counter-batch';
@@ -11,7 +11,7 @@ import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
 import { PublicView } from '../../common/preview/public-view';
 import { articleFields, newArticle } from '../../common/crud/article';
-import { type Author, DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
+import { type Author, categoriesInUse, DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
 import { AdminNewsListDto, PublicNewsListDto } from './dto/news-list.dto';
 import { SaveNewsDto } from './dto/save-news.dto';
 import { NewsEntity } from './news.entity';
@@ -156,6 +156,11 @@ export class NewsService {
       },
       (row) => this.withViews(row),
     );
+  }
+
+  /** The categories in use (the editor's picker). */
+  categories(lang: string): Promise<CategoryCount[]> {
+    return categoriesInUse(this.repo, lang, this.cache);
   }
 
   async save(lang: string, dto: SaveNewsDto, by: Author): Promise<News> {

@@ -1,7 +1,14 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, type MediaFile, type MediaUsage, type Page } from '@site/contract';
-import { DeleteMediaDto, MediaFileView, MediaListDto, MediaUsageDto, MediaUsageView } from './dto/media-library.dto';
+import {
+  DeleteMediaDto,
+  MediaFileView,
+  MediaListDto,
+  MediaUsageDto,
+  MediaUsageView,
+  SaveMediaAltDto,
+} from './dto/media-library.dto';
 import { MediaUsageService } from './media-usage.service';
 import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
@@ -28,6 +35,18 @@ export class MediaLibraryAdminController {
   })
   list(@Body() query: MediaListDto): Promise<Page<MediaFile>> {
     return this.library.list(query);
+  }
+
+  @AdminApi(Call.SAVE_MEDIA_ALT, {
+    scope: ApiKeyScope.CONTENT_WRITE,
+    summary: "Set a picture's description in the media library",
+    description:
+      "The text public pages give the picture wherever a rich text shows it without a description of its own (the editor's per-use description wins). Empty removes it. Audited as an update of the field `alt`.",
+    answer: MediaFileView,
+    errors: [400, 401, 403, 404, 422],
+  })
+  saveAlt(@Body() { id, alt }: SaveMediaAltDto, @Actor() by: RequestActor): Promise<MediaFile> {
+    return this.library.saveAlt(id, alt, by);
   }
 
   @AdminApi(Call.GET_MEDIA_USAGE, {

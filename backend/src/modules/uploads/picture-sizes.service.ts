@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { PictureSizes } from '@site/contract';
+import type { PictureSize, PictureSizes } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ContentVersion } from '../../common/cache/content-version';
 import { ReplicaReads } from '../../database/runtime/replica-reads';
@@ -16,9 +16,9 @@ const KEYS_PER_QUERY = 500;
  * NULL, which matches nothing.
  */
 const PLACEHOLDERS = Array(KEYS_PER_QUERY).fill('?').join(',');
-const SIZES_SQL = `SELECT id, stored_key, mime, size, width, height FROM uploaded_files WHERE stored_key IN (${PLACEHOLDERS})`;
+const SIZES_SQL = `SELECT id, stored_key, mime, size, width, height, alt FROM uploaded_files WHERE stored_key IN (${PLACEHOLDERS})`;
 
-type SizeRow = Pick<UploadedFileEntity, 'id' | 'stored_key' | 'mime' | 'size' | 'width' | 'height'>;
+type SizeRow = Pick<UploadedFileEntity, 'id' | 'stored_key' | 'mime' | 'size' | 'width' | 'height' | 'alt'>;
 /**
  * Pictures uploaded before sizes were stored, measured (read whole from storage) in one call at most: a page of
  * thousands of them fills in over a few renders instead of stalling one. Those left out have no size yet.
@@ -28,6 +28,10 @@ const MEASURED_PER_CALL = 100;
 const MEASURED_MAX_BYTES = 32 * 1024 * 1024;
 
 const PREFIX = `${UPLOADS_URL_PATH}/`;
+
+/** A picture's size as answered, with its library description when it has one. */
+const sizeOf = ({ width, height }: PictureSize, { alt }: SizeRow): PictureSize =>
+  alt ? { width, height, alt } : { width, height };
 
 /** The sizes of uploaded pictures, read with their rows: a page's pictures in one call, not one request each. */
 @Injectable()
@@ -53,13 +57,14 @@ export class PictureSizesService {
         (db) => db.query(SIZES_SQL, padded),
       )) as SizeRow[];
       for (const row of rows) {
-        if (row.width && row.height) sizes[PREFIX + row.stored_key] = { width: row.width, height: row.height };
+        if (row.width && row.height)
+          sizes[PREFIX + row.stored_key] = sizeOf({ width: row.width, height: row.height }, row);
         else if (row.width === null && isPicture(row.mime)) unmeasured.push(row);
       }
     }
     for (const row of unmeasured.slice(0, MEASURED_PER_CALL)) {
       const size = await this.measure(row);
-      if (size) sizes[PREFIX + row.stored_key] = size;
+      if (size) sizes[PREFIX + row.stored_key] = sizeOf(size, row);
     }
     return sizes;
   }

@@ -35,6 +35,10 @@ export class UploadedFileEntity {
   @Column({ type: 'integer', nullable: true })
   height: number | null;
 
+  /** A picture's description for those who cannot see it (the library's; the editor's own per use wins). */
+  @Column({ type: 'varchar', length: 200, default: '' })
+  alt: string;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at: Date;
 }

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@site/contract';
+import { siteWallTime, type AuditEntry } from '@site/contract';
 import { auditLabels, type Translate } from './labels';
 
 export const AUDIT_CSV_COLUMNS: Array<keyof AuditEntry> = [
@@ -27,31 +27,24 @@ export function csvCell(value: unknown): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /**
- * `2026-11-21 16:00:00 +08:00`: the wall time in the zone the back office shows times in (the browser's), with that
- * zone's offset at that moment — a spreadsheet sorts it as text, and a reader elsewhere still knows the moment.
+ * `2026-11-21 16:00:00 +08:00`: the wall time on the site's clocks (SITE_TIME_ZONE), with the zone's offset at that
+ * moment — a spreadsheet sorts it as text, every admin's export says the same whatever their browser's zone, and a
+ * reader elsewhere still knows the moment.
  */
-export function localTimeWithOffset(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const offset = -date.getTimezoneOffset();
-  const sign = offset < 0 ? '-' : '+';
-  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
-  const time = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`;
-  const zone = `${sign}${twoDigits(Math.floor(Math.abs(offset) / 60))}:${twoDigits(Math.abs(offset) % 60)}`;
-  return `${day} ${time} ${zone}`;
+export function siteTimeWithOffset(iso: string): string {
+  const wall = siteWallTime(iso);
+  return wall ? `${wall.date} ${wall.time} ${wall.offset}` : '';
 }
 
 /**
  * The audit entries as CSV that Excel opens as written: a byte-order mark, then a header row and one row per entry
- * (CRLF line ends, as RFC 4180 writes them), headers and values in the interface language, times with their offset.
+ * (CRLF line ends, as RFC 4180 writes them), headers and values in the interface language, times on the site's clocks with their offset.
  */
 export function auditCsv(entries: AuditEntry[], translate: Translate): string {
   const labels = auditLabels(translate);
   const cell = (entry: AuditEntry, column: keyof AuditEntry): unknown => {
-    if (column === 'created_at') return localTimeWithOffset(entry.created_at);
+    if (column === 'created_at') return siteTimeWithOffset(entry.created_at);
     if (column === 'action') return labels.action(entry.action);
     if (column === 'role') return labels.role(entry.role);
     if (column === 'family') return labels.family(entry.family);

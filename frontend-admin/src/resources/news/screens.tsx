@@ -1,3 +1,4 @@
+import { AdminCall } from '@site/contract';
 import { NumberField, SelectInput, TextInput } from 'react-admin';
 import { ArticleInputs } from '../shared/ArticleInputs';
 import { ArticleList } from '../shared/ArticleList';
@@ -20,6 +21,7 @@ const topFilter = (
 const NewsList = () => (
   <ArticleList
     sitePath={newsPagePath}
+    categories={AdminCall.GET_NEWS_CATEGORY_LIST}
     filters={[topFilter]}
     columns={[
       <StatusSwitch key="is_top" source="is_top" sortable={false} />,
@@ -32,6 +34,7 @@ const newsInputs = (
   <ArticleInputs
     details={[<TextInput key="author" source="author" />, <TextInput key="source" source="source" />]}
     switches={<FlagInput source="is_top" defaultValue={0} />}
+    categories={AdminCall.GET_NEWS_CATEGORY_LIST}
   />
 );
 

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { maxLength, required, TextInput } from 'react-admin';
+import { CategoryInput, type CategoryCall } from './CategoryInput';
 import { RichTextInput } from '../../editor/RichTextInput';
 import { MediaUrlInput } from '../../media/MediaUrlInput';
 import { FlagInput } from './FlagInput';
@@ -11,10 +12,12 @@ interface ArticleInputsProps {
   details: ReactNode;
   /** The family's own switches (news: top). */
   switches?: ReactNode;
+  /** Where the category picker finds the categories in use. */
+  categories: CategoryCall;
 }
 
 /** Fields news and cases share (api-contract.md: title 1–200, summary ≤ 500, cover, video, rich content). */
-export function ArticleInputs({ details, switches }: ArticleInputsProps) {
+export function ArticleInputs({ details, switches, categories }: ArticleInputsProps) {
   return (
     <>
       <TextInput source="title" validate={[required(), maxLength(200)]} fullWidth />
@@ -22,7 +25,7 @@ export function ArticleInputs({ details, switches }: ArticleInputsProps) {
       <MediaUrlInput source="cover" kind="image" />
       <MediaUrlInput source="video" kind="video" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%', '& > *': { flex: '1 1 200px' } }}>
-        <TextInput source="category" />
+        <CategoryInput call={categories} />
         {details}
         <IsoDateTimeInput source="publish_time" defaultValue={new Date().toISOString()} />
         <SortInput />

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { TextField, TextInput } from 'react-admin';
+import { TextField } from 'react-admin';
+import { CategoryFilter, type CategoryCall } from './CategoryInput';
 import { PublishTimeField } from './PublishTimeField';
 import type { SitePath } from './publicPath';
 import { ResponsiveList } from './ResponsiveList';
@@ -13,12 +14,19 @@ interface ArticleListProps {
   columns: ReactNode;
   filters?: ReactElement[];
   sitePath: SitePath;
+  /** Where the category filter finds the categories in use. */
+  categories: CategoryCall;
 }
 
-export function ArticleList({ columns, filters = [], sitePath }: ArticleListProps) {
+export function ArticleList({ columns, filters = [], sitePath, categories }: ArticleListProps) {
   return (
     <ResponsiveList
-      filters={[searchFilter, <TextInput key="category" source="category" />, statusFilter, ...filters]}
+      filters={[
+        searchFilter,
+        <CategoryFilter key="category" source="category" call={categories} />,
+        statusFilter,
+        ...filters,
+      ]}
       sort={{ field: 'publish_time', order: 'DESC' }}
       primaryText={(record) => record.title}
       secondaryText={() => <PublishTimeField />}

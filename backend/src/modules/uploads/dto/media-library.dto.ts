@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import type { MediaFile, MediaKind, MediaUsage } from '@site/contract';
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { AdminListQueryDto, IdDto } from '../../../common/crud';
+import { PlainText, Trim } from '../../../common/validation/field-rules';
 
 export const MEDIA_KINDS: MediaKind[] = ['image', 'video', 'other'];
 
@@ -59,6 +60,21 @@ export class DeleteMediaDto extends IdDto {
   force?: boolean;
 }
 
+/** `adm/save_media_alt`: a file's id and its new description (empty removes it). */
+export class SaveMediaAltDto extends IdDto {
+  @ApiProperty({
+    description: "The picture's description (empty: none)",
+    example: '厂区全景，远处是三号车间',
+    maxLength: 200,
+  })
+  @IsDefined({ message: 'alt 不能为空' })
+  @IsString({ message: 'alt 必须是文本' })
+  @Trim()
+  @MaxLength(200, { message: '图片说明不能超过 200 个字符' })
+  @PlainText('图片说明')
+  alt: string;
+}
+
 /** One uploaded file as the media library shows it. */
 export class MediaFileView implements MediaFile {
   @ApiProperty({ example: 12 })
@@ -78,6 +94,14 @@ export class MediaFileView implements MediaFile {
 
   @ApiProperty({ description: 'Bytes', example: 204800 })
   file_size: number;
+
+  @ApiProperty({
+    description:
+      "A picture's description for those who cannot see it (empty: none); public pages use it where the text gives the picture none",
+    example: '厂区全景，远处是三号车间',
+    maxLength: 200,
+  })
+  alt: string;
 
   @ApiProperty({ description: 'Uploaded (UTC, ISO 8601)', format: 'date-time', example: '2026-11-21T08:00:00.000Z' })
   created_at: string;
