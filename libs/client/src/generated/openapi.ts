@@ -121,6 +121,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/adm/get_news_category_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Categories in use (news)
+         * @description The categories the current lang's news use (drafts included), most used first, then by name; at most 500. What the back office offers when a category is picked, so that a new one is made on purpose.
+         */
+        post: operations["adminGetNewsCategoryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/adm/save_news": {
         parameters: {
             query?: never;
@@ -600,6 +620,26 @@ export interface paths {
          * @description Every case in the current lang (drafts and scheduled ones included). `keyword` matches title, summary and client. `sort`: id, title, client, category, sort, status, publish_time, created_at, updated_at; by default sort ascending, then id descending.
          */
         post: operations["adminGetCaseList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adm/get_case_category_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Categories in use (cases)
+         * @description The categories the current lang's cases use (drafts included), most used first, then by name; at most 500. What the back office offers when a category is picked, so that a new one is made on purpose.
+         */
+        post: operations["adminGetCaseCategoryList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1335,7 +1375,7 @@ export interface paths {
         put?: never;
         /**
          * Picture sizes (contract extension): width and height of a page's uploaded pictures in one call
-         * @description Extension of the contract: the public site calls it when rendering bodies; answers { width, height } (EXIF orientation applied) of pictures under /uploads/ by `src`. Addresses that are not uploaded pictures, or whose size cannot be read, are left out.
+         * @description Extension of the contract: the public site calls it when rendering bodies; answers { width, height } (EXIF orientation applied) of pictures under /uploads/ by `src`, with `alt`, the description the media library gives the picture, when it has one. Addresses that are not uploaded pictures, or whose size cannot be read, are left out.
          */
         post: operations["getImageSizes"];
         delete?: never;
@@ -1426,6 +1466,26 @@ export interface paths {
          * @description `keyword` matches the file name; `kind` filters by detected type (image, video, other). `sort`: id, original_name, size, created_at; newest id first by default.
          */
         post: operations["adminGetMediaList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adm/save_media_alt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a picture's description in the media library
+         * @description The text public pages give the picture wherever a rich text shows it without a description of its own (the editor's per-use description wins). Empty removes it. Audited as an update of the field `alt`.
+         */
+        post: operations["adminSaveMediaAlt"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1942,6 +2002,18 @@ export interface components {
              * @example company
              */
             category?: string;
+        };
+        CategoryCountView: {
+            /**
+             * @description The category, as items store it
+             * @example 公司新闻
+             */
+            name: string;
+            /**
+             * @description How many items of the current lang are in it (drafts included)
+             * @example 12
+             */
+            count: number;
         };
         SaveNewsDto: {
             /**
@@ -4206,6 +4278,11 @@ export interface components {
              */
             file_size: number;
             /**
+             * @description A picture's description for those who cannot see it (empty: none); public pages use it where the text gives the picture none
+             * @example 厂区全景，远处是三号车间
+             */
+            alt: string;
+            /**
              * Format: date-time
              * @description Uploaded (UTC, ISO 8601)
              * @example 2026-11-21T08:00:00.000Z
@@ -4256,6 +4333,18 @@ export interface components {
              * @example true
              */
             unused?: boolean;
+        };
+        SaveMediaAltDto: {
+            /**
+             * @description Record id
+             * @example 1
+             */
+            id: number;
+            /**
+             * @description The picture's description (empty: none)
+             * @example 厂区全景，远处是三号车间
+             */
+            alt: string;
         };
         MediaUsageView: {
             /**
@@ -5469,6 +5558,241 @@ export interface operations {
                         };
                         /** @example VALIDATION_FAILED */
                         error: components["schemas"]["ErrorName"] & "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description Too many calls: wait `data.retry_after` seconds (also in `Retry-After`) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 429
+                         * @enum {integer}
+                         */
+                        code: 429;
+                        /** @example Too many calls: wait `data.retry_after` seconds (also in `Retry-After`) */
+                        msg: string;
+                        data: {
+                            /**
+                             * @description Seconds to wait (also in `Retry-After`)
+                             * @example 900
+                             */
+                            retry_after: number;
+                        };
+                        /** @example RATE_LIMITED */
+                        error: components["schemas"]["ErrorName"] & ("LOCKED_OUT" | "RATE_LIMITED");
+                    };
+                };
+            };
+            /** @description Unexpected failure: `data.request_id` names it in the server log */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 500
+                         * @enum {integer}
+                         */
+                        code: 500;
+                        /** @example Unexpected failure: `data.request_id` names it in the server log */
+                        msg: string;
+                        data: {
+                            /** @description As in `X-Request-Id` and the server log */
+                            request_id: string;
+                        };
+                        /** @example INTERNAL */
+                        error: components["schemas"]["ErrorName"] & "INTERNAL";
+                    };
+                };
+            };
+            /** @description Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 503
+                         * @enum {integer}
+                         */
+                        code: 503;
+                        /** @example Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+                        msg: string;
+                        data: {
+                            /**
+                             * @description Seconds to wait (also in `Retry-After`)
+                             * @example 900
+                             */
+                            retry_after: number;
+                        };
+                        /** @example SERVICE_UNAVAILABLE */
+                        error: components["schemas"]["ErrorName"] & "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    adminGetNewsCategoryList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Content language, `cn` when left out */
+                lang?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        /** @example 操作成功 */
+                        msg: string;
+                        data: components["schemas"]["CategoryCountView"][];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 400
+                         * @enum {integer}
+                         */
+                        code: 400;
+                        /** @example The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example BAD_REQUEST */
+                        error: components["schemas"]["ErrorName"] & "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description The access token (or API key) is missing, unknown, revoked or expired */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 401
+                         * @enum {integer}
+                         */
+                        code: 401;
+                        /** @example The access token (or API key) is missing, unknown, revoked or expired */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example ACCESS_TOKEN_INVALID */
+                        error: components["schemas"]["ErrorName"] & ("ACCESS_TOKEN_INVALID" | "ACCESS_TOKEN_EXPIRED" | "API_KEY_INVALID" | "API_KEY_EXPIRED" | "CREDENTIALS_INVALID" | "TOTP_INVALID");
+                    };
+                };
+            };
+            /** @description The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 403
+                         * @enum {integer}
+                         */
+                        code: 403;
+                        /** @example The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example FORBIDDEN */
+                        error: components["schemas"]["ErrorName"] & ("TOKEN_INVALID" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "FORBIDDEN_SCOPE" | "ACCOUNT_DISABLED" | "TOTP_REQUIRED");
+                    };
+                };
+            };
+            /** @description Over a size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 413
+                         * @enum {integer}
+                         */
+                        code: 413;
+                        /** @example Over a size limit */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example PAYLOAD_TOO_LARGE */
+                        error: components["schemas"]["ErrorName"] & "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description File type (detected from its content) or character set not accepted */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 415
+                         * @enum {integer}
+                         */
+                        code: 415;
+                        /** @example File type (detected from its content) or character set not accepted */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example UNSUPPORTED_MEDIA_TYPE */
+                        error: components["schemas"]["ErrorName"] & "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -12276,6 +12600,241 @@ export interface operations {
                         };
                         /** @example VALIDATION_FAILED */
                         error: components["schemas"]["ErrorName"] & "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description Too many calls: wait `data.retry_after` seconds (also in `Retry-After`) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 429
+                         * @enum {integer}
+                         */
+                        code: 429;
+                        /** @example Too many calls: wait `data.retry_after` seconds (also in `Retry-After`) */
+                        msg: string;
+                        data: {
+                            /**
+                             * @description Seconds to wait (also in `Retry-After`)
+                             * @example 900
+                             */
+                            retry_after: number;
+                        };
+                        /** @example RATE_LIMITED */
+                        error: components["schemas"]["ErrorName"] & ("LOCKED_OUT" | "RATE_LIMITED");
+                    };
+                };
+            };
+            /** @description Unexpected failure: `data.request_id` names it in the server log */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 500
+                         * @enum {integer}
+                         */
+                        code: 500;
+                        /** @example Unexpected failure: `data.request_id` names it in the server log */
+                        msg: string;
+                        data: {
+                            /** @description As in `X-Request-Id` and the server log */
+                            request_id: string;
+                        };
+                        /** @example INTERNAL */
+                        error: components["schemas"]["ErrorName"] & "INTERNAL";
+                    };
+                };
+            };
+            /** @description Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 503
+                         * @enum {integer}
+                         */
+                        code: 503;
+                        /** @example Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+                        msg: string;
+                        data: {
+                            /**
+                             * @description Seconds to wait (also in `Retry-After`)
+                             * @example 900
+                             */
+                            retry_after: number;
+                        };
+                        /** @example SERVICE_UNAVAILABLE */
+                        error: components["schemas"]["ErrorName"] & "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    adminGetCaseCategoryList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Content language, `cn` when left out */
+                lang?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        /** @example 操作成功 */
+                        msg: string;
+                        data: components["schemas"]["CategoryCountView"][];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 400
+                         * @enum {integer}
+                         */
+                        code: 400;
+                        /** @example The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example BAD_REQUEST */
+                        error: components["schemas"]["ErrorName"] & "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description The access token (or API key) is missing, unknown, revoked or expired */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 401
+                         * @enum {integer}
+                         */
+                        code: 401;
+                        /** @example The access token (or API key) is missing, unknown, revoked or expired */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example ACCESS_TOKEN_INVALID */
+                        error: components["schemas"]["ErrorName"] & ("ACCESS_TOKEN_INVALID" | "ACCESS_TOKEN_EXPIRED" | "API_KEY_INVALID" | "API_KEY_EXPIRED" | "CREDENTIALS_INVALID" | "TOTP_INVALID");
+                    };
+                };
+            };
+            /** @description The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 403
+                         * @enum {integer}
+                         */
+                        code: 403;
+                        /** @example The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example FORBIDDEN */
+                        error: components["schemas"]["ErrorName"] & ("TOKEN_INVALID" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "FORBIDDEN_SCOPE" | "ACCOUNT_DISABLED" | "TOTP_REQUIRED");
+                    };
+                };
+            };
+            /** @description Over a size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 413
+                         * @enum {integer}
+                         */
+                        code: 413;
+                        /** @example Over a size limit */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example PAYLOAD_TOO_LARGE */
+                        error: components["schemas"]["ErrorName"] & "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description File type (detected from its content) or character set not accepted */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 415
+                         * @enum {integer}
+                         */
+                        code: 415;
+                        /** @example File type (detected from its content) or character set not accepted */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example UNSUPPORTED_MEDIA_TYPE */
+                        error: components["schemas"]["ErrorName"] & "UNSUPPORTED_MEDIA_TYPE";
                     };
                 };
             };
@@ -23060,7 +23619,8 @@ export interface operations {
                          * @example {
                          *       "/uploads/2026/11/a.png": {
                          *         "width": 1200,
-                         *         "height": 800
+                         *         "height": 800,
+                         *         "alt": "厂区全景"
                          *       }
                          *     }
                          */
@@ -23068,6 +23628,8 @@ export interface operations {
                             [key: string]: {
                                 width: number;
                                 height: number;
+                                /** @description Present only when the library describes the picture */
+                                alt?: string;
                             };
                         };
                     };
@@ -24645,6 +25207,345 @@ export interface operations {
                         data: never | null;
                         /** @example FORBIDDEN */
                         error: components["schemas"]["ErrorName"] & ("TOKEN_INVALID" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "FORBIDDEN_SCOPE" | "ACCOUNT_DISABLED" | "TOTP_REQUIRED");
+                    };
+                };
+            };
+            /** @description Over a size limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 413
+                         * @enum {integer}
+                         */
+                        code: 413;
+                        /** @example Over a size limit */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example PAYLOAD_TOO_LARGE */
+                        error: components["schemas"]["ErrorName"] & "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description File type (detected from its content) or character set not accepted */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 415
+                         * @enum {integer}
+                         */
+                        code: 415;
+                        /** @example File type (detected from its content) or character set not accepted */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example UNSUPPORTED_MEDIA_TYPE */
+                        error: components["schemas"]["ErrorName"] & "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 422
+                         * @enum {integer}
+                         */
+                        code: 422;
+                        /** @example A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once */
+                        msg: string;
+                        data: {
+                            errors: {
+                                /** @example title */
+                                field: string;
+                                /** @example 标题不能为空 */
+                                message: string;
+                            }[];
+                            /** @description `adm/upload_multi_finish` only: the part numbers not uploaded yet */
+                            missing_parts?: number[];
+                        };
+                        /** @example VALIDATION_FAILED */
+                        error: components["schemas"]["ErrorName"] & "VALIDATION_FAILED";
+                    };
+                };
+            };
+            /** @description Too many calls: wait `data.retry_after` seconds (also in `Retry-After`) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 429
+                         * @enum {integer}
+                         */
+                        code: 429;
+                        /** @example Too many calls: wait `data.retry_after` seconds (also in `Retry-After`) */
+                        msg: string;
+                        data: {
+                            /**
+                             * @description Seconds to wait (also in `Retry-After`)
+                             * @example 900
+                             */
+                            retry_after: number;
+                        };
+                        /** @example RATE_LIMITED */
+                        error: components["schemas"]["ErrorName"] & ("LOCKED_OUT" | "RATE_LIMITED");
+                    };
+                };
+            };
+            /** @description Unexpected failure: `data.request_id` names it in the server log */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 500
+                         * @enum {integer}
+                         */
+                        code: 500;
+                        /** @example Unexpected failure: `data.request_id` names it in the server log */
+                        msg: string;
+                        data: {
+                            /** @description As in `X-Request-Id` and the server log */
+                            request_id: string;
+                        };
+                        /** @example INTERNAL */
+                        error: components["schemas"]["ErrorName"] & "INTERNAL";
+                    };
+                };
+            };
+            /** @description Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 503
+                         * @enum {integer}
+                         */
+                        code: 503;
+                        /** @example Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+                        msg: string;
+                        data: {
+                            /**
+                             * @description Seconds to wait (also in `Retry-After`)
+                             * @example 900
+                             */
+                            retry_after: number;
+                        };
+                        /** @example SERVICE_UNAVAILABLE */
+                        error: components["schemas"]["ErrorName"] & "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    adminSaveMediaAlt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Content language, `cn` when left out */
+                lang?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveMediaAltDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0 */
+                        code: number;
+                        /** @example 操作成功 */
+                        msg: string;
+                        data: components["schemas"]["MediaFileView"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 400
+                         * @enum {integer}
+                         */
+                        code: 400;
+                        /** @example The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example BAD_REQUEST */
+                        error: components["schemas"]["ErrorName"] & "BAD_REQUEST";
+                    };
+                };
+            };
+            /** @description The access token (or API key) is missing, unknown, revoked or expired */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 401
+                         * @enum {integer}
+                         */
+                        code: 401;
+                        /** @example The access token (or API key) is missing, unknown, revoked or expired */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example ACCESS_TOKEN_INVALID */
+                        error: components["schemas"]["ErrorName"] & ("ACCESS_TOKEN_INVALID" | "ACCESS_TOKEN_EXPIRED" | "API_KEY_INVALID" | "API_KEY_EXPIRED" | "CREDENTIALS_INVALID" | "TOTP_INVALID");
+                    };
+                };
+            };
+            /** @description The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 403
+                         * @enum {integer}
+                         */
+                        code: 403;
+                        /** @example The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example FORBIDDEN */
+                        error: components["schemas"]["ErrorName"] & ("TOKEN_INVALID" | "FORBIDDEN" | "FORBIDDEN_ROLE" | "FORBIDDEN_SCOPE" | "ACCOUNT_DISABLED" | "TOTP_REQUIRED");
+                    };
+                };
+            };
+            /** @description No such record, or not published */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 404
+                         * @enum {integer}
+                         */
+                        code: 404;
+                        /** @example No such record, or not published */
+                        msg: string;
+                        /**
+                         * @example null
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        /** @example NOT_FOUND */
+                        error: components["schemas"]["ErrorName"] & "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflict: a duplicate unique value, or still referenced */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example 409
+                         * @enum {integer}
+                         */
+                        code: 409;
+                        /** @example Conflict: a duplicate unique value, or still referenced */
+                        msg: string;
+                        /**
+                         * @description null, or what conflicts: on VERSION_CONFLICT the stored version, who saved it and when; on `adm/del_media` the content using the file (`usage`) and the number of revisions that refer to it (`revisions`); on `adm/start_backup` the backup running now (`running`)
+                         * @example null
+                         */
+                        data: {
+                            /** @description VERSION_CONFLICT: the stored version */
+                            current_version?: number;
+                            /** @description VERSION_CONFLICT: who saved it */
+                            saved_by?: string;
+                            /**
+                             * Format: date-time
+                             * @description VERSION_CONFLICT: when
+                             */
+                            saved_at?: string;
+                            /** @description `adm/del_media`: where the file is used */
+                            usage?: {
+                                family: string;
+                                id: number;
+                                title: string;
+                            }[];
+                            /** @description `adm/del_media`: revisions referring to the file */
+                            revisions?: number;
+                            /** @description `adm/start_backup`: the archive of the backup running now */
+                            running?: string;
+                        } | null;
+                        /** @example CONFLICT */
+                        error: components["schemas"]["ErrorName"] & ("CONFLICT" | "VERSION_CONFLICT");
                     };
                 };
             };
