@@ -102,6 +102,11 @@ describe('@site/client against the built server', () => {
     });
   });
 
+  it('calls without a body where the call takes none or needs no field', async () => {
+    expect(dataOf(await admin.call('get_history'))).toEqual({ list: [] });
+    expect(dataOf(await admin.call('get_news_list'))).toMatchObject({ page: 1, limit: 10 });
+  });
+
   it('narrows a failure by its error name to the data that failure carries', async () => {
     const news = dataOf(await admin.call('adm/save_news', { title: '版本', content: '<p>一</p>' }));
     dataOf(await admin.call('adm/save_news', { id: news.id, title: '版本二', version: news.version }));
