@@ -30,7 +30,6 @@ export const MAX_PAGE_SIZE = 100;
 /** openapi-fetch's POST seen from `call`, whose types come from calls.ts rather than from a path literal. */
 type UntypedPost = (path: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 type Credentials = { header: 'authorization' | 'access_token'; value: string } | null;
-type PageBody<N extends ListCallName> = Omit<CallBody<N>, 'page'>;
 
 /**
  * A client of the site's API: every call by its contract name (`site.call('get_news_list', { page: 1 })`), typed
@@ -39,9 +38,12 @@ type PageBody<N extends ListCallName> = Omit<CallBody<N>, 'page'>;
 export class SiteClient {
   /** The openapi-fetch client underneath, with the same headers, for what `call` does not cover. */
   readonly raw: Client<paths>;
+  /** Private (as the credentials): they hold the secret and the key, which must not show when the client is logged. */
+  readonly #options: SiteClientOptions;
   #credentials: Credentials;
 
-  constructor(readonly options: SiteClientOptions) {
+  constructor(options: SiteClientOptions) {
+    this.#options = options;
     if (options.apiKey && options.accessToken) throw new Error('Give an API key or an access token, not both');
     this.#credentials = options.apiKey
       ? { header: 'authorization', value: `Bearer ${options.apiKey}` }
@@ -90,13 +92,12 @@ export class SiteClient {
     return result;
   }
 
-  /** Every page of a list call, from `page` 1 (or `body.page`) until `total` is reached; a failure is thrown. */
-  async *pages<N extends ListCallName>(name: N, body?: PageBody<N>): AsyncGenerator<CallData<N>, void, undefined> {
-    const limit = (body as { limit?: number } | undefined)?.limit ?? MAX_PAGE_SIZE;
-    const first = (body as { page?: number } | undefined)?.page ?? 1;
+  /** Every page of a list call, from `body.page` (1 by default) until `total` is reached; a failure is thrown. */
+  async *pages<N extends ListCallName>(name: N, body?: CallBody<N>): AsyncGenerator<CallData<N>, void, undefined> {
+    const { page: first = 1, limit = MAX_PAGE_SIZE } = (body ?? {}) as { page?: number; limit?: number };
     const call = this.call.bind(this) as (name: N, body: object) => Promise<CallResult<N>>;
     for (let page = first; ; page++) {
-      const data = dataOf(await call(name, { ...body, page, limit }));
+      const data = dataOf(await call(name, { ...(body as object | undefined), page, limit }));
       yield data;
       const { list, total } = data as { list: unknown[]; total: number };
       if (list.length === 0 || page * limit >= total) return;
@@ -104,7 +105,7 @@ export class SiteClient {
   }
 
   /** Every row of a list call, page after page (see `pages`). */
-  async *items<N extends ListCallName>(name: N, body?: PageBody<N>): AsyncGenerator<ListItem<N>, void, undefined> {
+  async *items<N extends ListCallName>(name: N, body?: CallBody<N>): AsyncGenerator<ListItem<N>, void, undefined> {
     for await (const page of this.pages(name, body)) yield* (page as { list: ListItem<N>[] }).list;
   }
 
@@ -115,7 +116,7 @@ export class SiteClient {
   }
 
   #withHeaders(request: Request): Request {
-    const { tokenSecret, lang, acceptLanguage } = this.options;
+    const { tokenSecret, lang, acceptLanguage } = this.#options;
     if (tokenSecret) request.headers.set('token', hourlyToken(tokenSecret, new Date()));
     if (lang) request.headers.set('lang', lang);
     if (acceptLanguage) request.headers.set('accept-language', acceptLanguage);

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { format, resolveConfig } from 'prettier';
 import ts from 'typescript';
 import { startBuiltServer } from './built-server.ts';
 
@@ -43,7 +44,8 @@ async function documentOf(origin: string): Promise<string> {
 const ast = await openapiTS(await servedDocument(), {
   transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
 });
-const types = HEADER + astToString(ast);
+// Formatted as the repository formats TypeScript, so `prettier --write` anywhere leaves the file as generated.
+const types = await format(HEADER + astToString(ast), { ...(await resolveConfig(outFile)), filepath: outFile });
 
 if (!values.check) {
   writeFileSync(outFile, types);
