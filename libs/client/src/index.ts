@@ -1,0 +1,5 @@
+export * from './calls.js';
+export * from './client.js';
+export * from './results.js';
+export * from './webhooks.js';
+export type { components, operations, paths } from './generated/openapi.js';
