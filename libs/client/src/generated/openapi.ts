@@ -3544,6 +3544,8 @@ export interface components {
       device_token: string;
       /** @description The site requires two-factor sign-in and this account has not set it up: every call but the setup answers 403 TOTP_REQUIRED */
       totp_setup_required: boolean;
+      /** @description The password was reset on the server (npm run admin -- reset-password): every call but modify_pwd, get_adm_info and logout answers 403 PASSWORD_CHANGE_REQUIRED until a new one is set */
+      password_change_required: boolean;
     };
     LoginChallengeView: {
       /**
@@ -4620,6 +4622,7 @@ export interface components {
      *     | `CREDENTIALS_INVALID` | 401 | `adm/login` with a wrong user name or password |
      *     | `LOCKED_OUT` | 429 | too many failed sign-ins; `data.retry_after` seconds |
      *     | `TOTP_REQUIRED` | 403 | the site requires two-factor sign-in and this admin has not enrolled yet |
+     *     | `PASSWORD_CHANGE_REQUIRED` | 403 | the password was reset on the server (`npm run admin -- reset-password`) and the admin has not set a new one |
      *     | `TOTP_INVALID` | 401 | adm/login_totp: a wrong or used code, or an expired or used challenge |
      *     | `NOT_FOUND` | 404 | no such record, file or route |
      *     | `METHOD_NOT_ALLOWED` | 405 | a known call under another HTTP method; the `Allow` header names the right one |
@@ -4648,6 +4651,7 @@ export interface components {
       | 'CREDENTIALS_INVALID'
       | 'LOCKED_OUT'
       | 'TOTP_REQUIRED'
+      | 'PASSWORD_CHANGE_REQUIRED'
       | 'TOTP_INVALID'
       | 'NOT_FOUND'
       | 'METHOD_NOT_ALLOWED'
@@ -5045,6 +5049,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -5270,6 +5275,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -5560,6 +5566,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -5841,6 +5848,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -6096,6 +6104,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -6451,6 +6460,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -6708,6 +6718,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -6954,6 +6965,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -7189,6 +7201,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -7446,6 +7459,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -7773,6 +7787,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -7998,6 +8013,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -8288,6 +8304,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -8573,6 +8590,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -8928,6 +8946,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -9177,6 +9196,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -9372,6 +9392,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -9662,6 +9683,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -9947,6 +9969,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -10302,6 +10325,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -10595,6 +10619,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -10880,6 +10905,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -11235,6 +11261,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -11533,6 +11560,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -11798,6 +11826,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -12083,6 +12112,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -12438,6 +12468,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -12699,6 +12730,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -12964,6 +12996,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -13245,6 +13278,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -13500,6 +13534,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -13855,6 +13890,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -14108,6 +14144,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -14373,6 +14410,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -14658,6 +14696,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -15013,6 +15052,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -15298,6 +15338,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -15572,6 +15613,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -15807,6 +15849,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -16092,6 +16135,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -16447,6 +16491,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -16856,6 +16901,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -17149,6 +17195,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -17430,6 +17477,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -17685,6 +17733,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -17970,6 +18019,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -18255,6 +18305,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -18536,6 +18587,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -18760,6 +18812,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -18990,6 +19043,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -19271,6 +19325,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -19543,6 +19598,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -19874,6 +19930,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -20205,6 +20262,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -20483,6 +20541,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -20710,6 +20769,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -21008,6 +21068,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -21236,6 +21297,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -21526,6 +21588,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -21791,6 +21854,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -22076,6 +22140,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -22386,6 +22451,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -22749,6 +22815,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -23042,6 +23109,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -23301,6 +23369,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -23630,6 +23699,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -23953,6 +24023,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -24180,6 +24251,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -24483,6 +24555,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -24750,6 +24823,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -25008,6 +25082,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -25320,6 +25395,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -25630,6 +25706,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -25967,6 +26044,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -26355,6 +26433,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -26640,6 +26719,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -26995,6 +27075,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -27280,6 +27361,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -27631,6 +27713,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -27924,6 +28007,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -28151,6 +28235,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -28429,6 +28514,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -28656,6 +28742,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -28873,6 +28960,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -29075,6 +29163,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
@@ -29360,6 +29449,7 @@ export interface operations {
                 | 'FORBIDDEN_SCOPE'
                 | 'ACCOUNT_DISABLED'
                 | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
               );
           };
         };
