@@ -51,6 +51,12 @@ export async function startApp({
       const match = /http:\/\/localhost:(\d+)\//.exec(output);
       if (match) {
         clearTimeout(timer);
+        // From here on its lines (an access line per request) are drained, not kept: gathering them all in this
+        // process cost the machine more with every request and slowed later runs down by half.
+        child.stdout.off('data', onData);
+        child.stderr.off('data', onData);
+        child.stdout.resume();
+        child.stderr.resume();
         resolve({ child, url: `http://127.0.0.1:${match[1]}` });
       }
     };
