@@ -9,6 +9,7 @@ import { seedDemoIfEmpty } from './database/seed/seed-demo';
 import { ensureFirstAdmin, FirstAdminResult } from './modules/admins/first-admin';
 import { HealthCheck } from './modules/health/health-check';
 import { ServerPresence } from './modules/leases/server-presence';
+import { RestoreJournal } from './modules/backups/restore-journal';
 import { createServerForExpress } from './server/express-prototypes';
 import { mountFrontends } from './server/frontends';
 import { Draining, prepareForDraining } from './server/graceful-stop';
@@ -37,6 +38,8 @@ export async function startServer(config: AppConfig): Promise<StartedServer> {
   await app.init();
   const presence = app.get(ServerPresence);
   await presence.waitWhileRestoring();
+  // A restore killed while it loaded left files in storage that nothing names: they go before this process serves.
+  await app.get(RestoreJournal).removeFilesOfCutShortRestore();
   const firstAdmin = await ensureFirstAdmin(app.get(DataSource), config);
   await seedDemoIfEmpty(app, config);
   const server = createServerForExpress(app.getHttpAdapter().getInstance(), config);

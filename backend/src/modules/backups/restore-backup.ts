@@ -29,6 +29,7 @@ import { SystemClock } from '../../common/clock';
 import { JobLeaseEntity } from '../leases/job-lease.entity';
 import { JobLeases } from '../leases/job-leases';
 import { PRESENCE_TTL_MS, RESTORE_LEASE, SERVER_LEASE_PREFIX } from '../leases/server-presence';
+import { clearFilesToAdd, noteFilesToAdd } from './restore-journal';
 import { type BackupSources, writeBackup } from './write-backup';
 
 /** Rows per INSERT: 50 rows of the widest table stay far below every engine's limit on bound parameters. */
@@ -203,8 +204,16 @@ async function restoreAlone(
       await writeBackup(target, createWriteStream(options.copyTo, { flags: 'wx' }));
       copy = options.copyTo;
     }
-    const added = await loadInOneTransaction(path, manifest, runner, target, options.onProgress);
-    await removeObjectsBut(new Set([...manifest.files.map(({ key }) => key), ...added]), target);
+    const lacking = await filesLacking(manifest, target);
+    // Committed before the load's transaction: a restore killed from here on leaves the list of what it may have
+    // added, which the next server start removes (restore-journal.ts).
+    await noteFilesToAdd(runner.manager, [...lacking]);
+    try {
+      const added = await loadInOneTransaction(path, manifest, runner, target, lacking, options.onProgress);
+      await removeObjectsBut(new Set([...manifest.files.map(({ key }) => key), ...added]), target);
+    } finally {
+      await clearFilesToAdd(runner.manager);
+    }
     return copy;
   } finally {
     await runner.query(mysql ? 'SET FOREIGN_KEY_CHECKS = 1' : 'PRAGMA foreign_keys = ON');
@@ -218,6 +227,7 @@ async function loadInOneTransaction(
   manifest: BackupManifest,
   runner: QueryRunner,
   target: BackupSources,
+  lacking: ReadonlySet<string>,
   onProgress: (step: string) => void = () => undefined,
 ): Promise<string[]> {
   const added: string[] = [];
@@ -226,7 +236,7 @@ async function loadInOneTransaction(
     for (const table of await copiedTables(runner)) {
       await runner.query(`DELETE FROM ${dataSourceOf(runner).driver.escape(table)}`);
     }
-    await loadArchive(path, manifest, runner, target, added, onProgress);
+    await loadArchive(path, manifest, runner, target, lacking, added, onProgress);
     onProgress('重建新闻搜索索引');
     await fillNewsSearch((sql, parameters) => runner.query(sql, parameters), isMysql(dataSourceOf(runner)));
     await runner.commitTransaction();
@@ -268,18 +278,25 @@ async function removeObjectsBut(kept: ReadonlySet<string>, target: BackupSources
 }
 
 /**
- * The archive's tables into the open transaction, and its files into storage: a file the target already holds with
- * the archive's size is the same upload (keys are random per upload) and is left as it is; the others are `added`.
+ * The archive's files the target lacks: a file the target already holds with the archive's size is the same upload
+ * (keys are random per upload) and is left as it is.
  */
+async function filesLacking(manifest: BackupManifest, target: BackupSources): Promise<Set<string>> {
+  const lacking = new Set<string>();
+  for (const { key, size } of manifest.files) if ((await target.storage.stat(key))?.size !== size) lacking.add(key);
+  return lacking;
+}
+
+/** The archive's tables into the open transaction, and the files the target `lacking` into storage (`added`). */
 async function loadArchive(
   path: string,
   manifest: BackupManifest,
   runner: QueryRunner,
   target: BackupSources,
+  lacking: ReadonlySet<string>,
   added: string[],
   onProgress: (step: string) => void,
 ): Promise<void> {
-  const sizes = new Map(manifest.files.map(({ key, size }) => [key, size]));
   const mimes = new Map<string, string>();
   let tables = 0;
   let files = 0;
@@ -297,7 +314,7 @@ async function loadArchive(
         }>;
         for (const row of rows) mimes.set(row.stored_key, row.mime);
       }
-    } else if (key && (await target.storage.stat(key))?.size !== sizes.get(key)) {
+    } else if (key && lacking.has(key)) {
       const scratch = target.temp.newPath();
       try {
         await pipeline(body, createWriteStream(scratch, { flags: 'wx' }));

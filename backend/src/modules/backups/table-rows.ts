@@ -31,7 +31,7 @@ export const isMysql = (dataSource: DataSource) => dataSource.options.type === '
  * Who holds which running work (a backup holds one while it copies), and which reader counted lately (hit_marks):
  * this site's processes', no other's.
  */
-const RUNTIME_TABLES = ['job_leases', 'hit_marks'];
+const RUNTIME_TABLES = ['job_leases', 'hit_marks', 'restore_added_files'];
 
 const isCopied = (name: string) =>
   name !== MIGRATIONS_TABLE &&
