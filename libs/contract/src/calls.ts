@@ -98,6 +98,13 @@ export const AdminCall = {
   REVOKE_API_KEY: 'revoke_api_key',
   /** Extension of the contract (issue 36): the news pages pushed to Baidu (BAIDU_PUSH_TOKEN) and how each went. */
   GET_BAIDU_PUSH_LIST: 'get_baidu_push_list',
+  /** Extension of the contract (issue 35, super admins only): webhooks, their deliveries, a test and a resend. */
+  GET_WEBHOOK_LIST: 'get_webhook_list',
+  SAVE_WEBHOOK: 'save_webhook',
+  DEL_WEBHOOK: 'del_webhook',
+  TEST_WEBHOOK: 'test_webhook',
+  GET_WEBHOOK_DELIVERY_LIST: 'get_webhook_delivery_list',
+  RESEND_WEBHOOK_DELIVERY: 'resend_webhook_delivery',
 } as const;
 
 export type PublicCallName = (typeof PublicCall)[keyof typeof PublicCall];

@@ -15,3 +15,4 @@ export * from './backups';
 export * from './baidu-push';
 export * from './format-bytes';
 export * from './api-keys';
+export * from './webhooks';

@@ -1,0 +1,154 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ALL_WEBHOOK_EVENTS,
+  type RevisionFamily,
+  type WebhookEvent,
+  type WebhookPayload,
+  WEBHOOK_TEST_EVENT,
+} from '@site/contract';
+import { randomUUID } from 'node:crypto';
+import { EntityManager, LessThanOrEqual } from 'typeorm';
+import type { RequestActor } from '../../common/auth/request-actor';
+import type { RowChange } from '../../common/crud/change-recorder';
+import { Clock } from '../../common/clock';
+import { contentEvents } from './content-events';
+import { payloadItem, isShown } from './public-items';
+import { WebhookDeliveryEntity } from './webhook-delivery.entity';
+import { WebhookEndpointEntity } from './webhook-endpoint.entity';
+
+/** An event to tell the endpoints that subscribe to it. */
+export interface RaisedEvent {
+  event: WebhookEvent | typeof WEBHOOK_TEST_EVENT;
+  family: string;
+  id: number | null;
+  item: Record<string, unknown>;
+  by: RequestActor;
+  time: Date;
+  /** Set when more than one path or process may raise the same event: each endpoint gets it once. */
+  dedupeKey?: string | null;
+}
+
+/** A new delivery id: the `webhook-id` header, the same on every attempt (Standard Webhooks' `msg_` form). */
+export const newDeliveryId = (): string => `msg_${randomUUID().replace(/-/g, '')}`;
+
+/** Whether an endpoint subscribed to `events` (comma-separated) is told of `event`. */
+export const subscribes = (events: string, event: string): boolean =>
+  events.split(',').some((name) => name === ALL_WEBHOOK_EVENTS || name === event);
+
+/** `media.uploaded` or `media.deleted` of uploaded file `id`, named `title` (its original name). */
+export const mediaEvent = (
+  event: 'media.uploaded' | 'media.deleted',
+  id: number,
+  title: string,
+  by: RequestActor,
+  time: Date,
+): RaisedEvent => ({ event, family: 'media', id, item: { id, title }, by, time });
+
+/** The body of one delivery of `raised`. */
+export function payloadOf(raised: RaisedEvent, deliveryId: string): WebhookPayload {
+  return {
+    event: raised.event,
+    family: raised.family,
+    id: raised.id,
+    item: raised.item,
+    actor: { admin_id: raised.by.admin_id, username: raised.by.username },
+    time: raised.time.toISOString(),
+    delivery_id: deliveryId,
+  };
+}
+
+/**
+ * Queues webhook deliveries on the transaction of the change they tell of (`manager`): a delivery exists exactly when
+ * its change was committed, and is sent later by the round (WebhookSchedule). One row per endpoint subscribed.
+ */
+@Injectable()
+export class WebhookOutbox {
+  constructor(private readonly clock: Clock) {}
+
+  /** Queues `raised` for every enabled endpoint subscribed to it that existed when it happened. */
+  async raise(manager: EntityManager, raised: RaisedEvent): Promise<void> {
+    const endpoints = await manager.find(WebhookEndpointEntity, {
+      select: { id: true, events: true },
+      where: { enabled: 1, created_at: LessThanOrEqual(raised.time) },
+    });
+    for (const endpoint of endpoints.filter(({ events }) => subscribes(events, raised.event))) {
+      await this.queue(manager, endpoint.id, raised);
+    }
+  }
+
+  /** Queues `raised` for endpoint `endpointId`, whatever it subscribes to (a test); answers the delivery's row id. */
+  async queueFor(manager: EntityManager, endpointId: number, raised: RaisedEvent, claimedUntil: Date): Promise<number> {
+    const deliveryId = newDeliveryId();
+    await manager.insert(WebhookDeliveryEntity, this.row(endpointId, raised, deliveryId, claimedUntil));
+    return (await manager.findOneByOrFail(WebhookDeliveryEntity, { delivery_id: deliveryId })).id;
+  }
+
+  /** The events of a change to a content row (ChangeLog calls it on the change's transaction). */
+  async contentChanged(
+    manager: EntityManager,
+    family: RevisionFamily,
+    change: RowChange,
+    title: string,
+    by: RequestActor,
+  ): Promise<void> {
+    const row = change.after ?? change.before;
+    if (!row) return;
+    const now = this.clock.now();
+    const shown = change.after !== null && isShown(family, change.after, now);
+    const item = payloadItem(family, row, title, shown);
+    for (const { action, dedupeKey } of contentEvents(family, change, now)) {
+      await this.raise(manager, {
+        event: `${family}.${action}`,
+        family,
+        id: Number(row.id),
+        item,
+        by,
+        time: now,
+        dedupeKey,
+      });
+    }
+  }
+
+  private async queue(manager: EntityManager, endpointId: number, raised: RaisedEvent): Promise<void> {
+    const row = this.row(endpointId, raised, newDeliveryId(), this.clock.now());
+    if (!raised.dedupeKey) {
+      await manager.insert(WebhookDeliveryEntity, row);
+      return;
+    }
+    // Raised by another path or process already: the unique (endpoint, dedupe key) keeps the first.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(WebhookDeliveryEntity)
+      .values(row)
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
+  }
+
+  private row(
+    endpointId: number,
+    raised: RaisedEvent,
+    deliveryId: string,
+    nextAttemptAt: Date,
+  ): Partial<WebhookDeliveryEntity> {
+    const now = this.clock.now();
+    return {
+      delivery_id: deliveryId,
+      endpoint_id: endpointId,
+      event: raised.event,
+      dedupe_key: raised.dedupeKey ?? null,
+      payload: JSON.stringify(payloadOf(raised, deliveryId)),
+      state: 'pending',
+      attempts: 0,
+      next_attempt_at: nextAttemptAt,
+      last_attempt_at: null,
+      response_status: null,
+      duration_ms: null,
+      response_excerpt: '',
+      error: '',
+      queued_at: now,
+      created_at: now,
+    };
+  }
+}

@@ -1,0 +1,298 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type {
+  CreatedWebhookEndpoint,
+  WebhookDelivery,
+  WebhookDeliveryList,
+  WebhookEndpoint,
+  WebhookPayload,
+} from '@site/contract';
+import { Webhook } from 'standardwebhooks';
+import { WebhookResolver } from '../src/modules/webhooks/webhook-address';
+import { WebhookOutbox } from '../src/modules/webhooks/webhook-outbox';
+import { WebhookSchedule } from '../src/modules/webhooks/webhook-schedule';
+import { adminSave, newsFields } from './support/content-factories';
+import { createTestApp, secondInstance, TestApp } from './support/test-app';
+import { testDatabases } from './support/test-database';
+
+/** One POST the receiver got. */
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+  payload: WebhookPayload;
+}
+
+/** A partner's endpoint: records each delivery and answers from `statuses` (200 once they run out). */
+async function receiver() {
+  const received: Received[] = [];
+  const statuses: number[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body, payload: JSON.parse(body) as WebhookPayload });
+      const status = statuses.shift() ?? 200;
+      res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status === 200 ? 'ok, thanks' : 'broken');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    statuses,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Webhooks (issue 35): signed deliveries queued with their change, sent once, retried, refused for private addresses. */
+describe.each(testDatabases())('webhooks on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let partner: Awaited<ReturnType<typeof receiver>>;
+  let schedule: WebhookSchedule;
+  const others: NestExpressApplication[] = [];
+
+  const start = async (env: Record<string, string> = { WEBHOOK_ALLOW_PRIVATE: 'true' }) => {
+    t = await createTestApp(kind, { env });
+    token = await t.login();
+    schedule = t.app.get(WebhookSchedule);
+    // The test runs the rounds itself, at the moments it chooses.
+    schedule.stop();
+  };
+  beforeEach(async () => {
+    partner = await receiver();
+  });
+  afterEach(async () => {
+    await Promise.all(others.splice(0).map((app) => app.close()));
+    await t.close();
+    await partner.close();
+  });
+
+  const register = (body: object = {}) =>
+    adminSave<CreatedWebhookEndpoint>(t, 'save_webhook', token, {
+      name: '合作方',
+      url: partner.url,
+      events: ['*'],
+      ...body,
+    });
+  const publish = (fields: Record<string, unknown> = {}) =>
+    adminSave<{ id: number; title: string }>(
+      t,
+      'save_news',
+      token,
+      newsFields({ publish_time: t.clock.now().toISOString(), ...fields }),
+    );
+  const deliveriesOf = async (endpointId: number) =>
+    (await adminSave<WebhookDeliveryList>(t, 'get_webhook_delivery_list', token, { endpoint_id: endpointId })).list;
+  const events = () => partner.received.map((delivery) => delivery.payload.event);
+
+  it('delivers each event once, signed, from two server processes, and shows the secret only once', async () => {
+    await start();
+    const endpoint = await register();
+    expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const listed = await adminSave<WebhookEndpoint[]>(t, 'get_webhook_list', token, {});
+    expect(listed).toEqual([expect.objectContaining({ id: endpoint.id, enabled: true, events: ['*'] })]);
+    expect(JSON.stringify(listed)).not.toContain(endpoint.secret);
+    const stored = await t.dataSource.query('SELECT secret_sealed FROM webhook_endpoints');
+    expect(JSON.stringify(stored)).not.toContain(endpoint.secret.slice(6));
+
+    const second = await secondInstance(t);
+    others.push(second);
+    second.get(WebhookSchedule).stop();
+
+    const news = await publish();
+    await adminSave(t, 'save_news', token, { id: news.id, title: '改过的标题' });
+    await adminSave(t, 'save_news', token, { id: news.id, status: 0 });
+    await adminSave(t, 'del_news', token, { id: news.id });
+    // Rounds of both processes at once, and again: every delivery is attempted once.
+    const rounds = await Promise.all([schedule.round(), second.get(WebhookSchedule).round(), schedule.round()]);
+    await Promise.all([schedule.round(), second.get(WebhookSchedule).round()]);
+    expect(rounds.filter((round) => round === null).length).toBeGreaterThan(0);
+
+    expect(events().sort()).toEqual(
+      ['news.created', 'news.published', 'news.updated', 'news.unpublished', 'news.deleted'].sort(),
+    );
+    const verifier = new Webhook(endpoint.secret);
+    for (const { headers, body, payload } of partner.received) {
+      expect(verifier.verify(body, headers as Record<string, string>)).toEqual(payload);
+      expect(headers['webhook-id']).toBe(payload.delivery_id);
+      expect(payload).toMatchObject({ family: 'news', id: news.id, actor: { username: 'admin' } });
+    }
+    expect(new Set(partner.received.map(({ headers }) => headers['webhook-id'])).size).toBe(5);
+    // While public, the item as the public API returns it; once not, only its id and title.
+    const published = partner.received.find(({ payload }) => payload.event === 'news.published')?.payload;
+    expect(published?.item).toMatchObject({ id: news.id, title: news.title, status: 1, content: expect.any(String) });
+    const deleted = partner.received.find(({ payload }) => payload.event === 'news.deleted')?.payload;
+    expect(deleted?.item).toEqual({ id: news.id, title: '改过的标题' });
+    expect((await deliveriesOf(endpoint.id)).map((delivery) => delivery.state)).toEqual(Array(5).fill('sent'));
+  });
+
+  it('fires published at the time of a scheduled publish, once from two processes', async () => {
+    await start();
+    await register({ events: ['news.published'] });
+    const second = await secondInstance(t);
+    others.push(second);
+    second.get(WebhookSchedule).stop();
+    const scheduled = await publish({ publish_time: new Date(t.clock.now().getTime() + 3600_000).toISOString() });
+    await schedule.round();
+    expect(partner.received).toEqual([]);
+
+    t.clock.advance(3600_000 + 1000);
+    await Promise.all([schedule.round(), second.get(WebhookSchedule).round()]);
+    await Promise.all([schedule.round(), second.get(WebhookSchedule).round()]);
+    expect(partner.received.map(({ payload }) => [payload.event, payload.id])).toEqual([
+      ['news.published', scheduled.id],
+    ]);
+    // A save after it went live raises nothing more.
+    await adminSave(t, 'save_news', token, { id: scheduled.id, title: '上线后改的标题' });
+    await schedule.round();
+    expect(partner.received).toHaveLength(1);
+  });
+
+  it('retries a delivery the endpoint answered 500 within 30 s, with the same id', async () => {
+    await start();
+    const endpoint = await register({ events: ['news.created'] });
+    partner.statuses.push(500);
+    await publish();
+    await schedule.round();
+    const [failed] = await deliveriesOf(endpoint.id);
+    expect(failed).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      response_status: 500,
+      response_excerpt: 'broken',
+      error: '端点返回 500',
+    });
+    const wait = Date.parse(failed.next_attempt_at as string) - t.clock.now().getTime();
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30_000);
+
+    // Not due yet: no attempt.
+    await schedule.round();
+    expect(partner.received).toHaveLength(1);
+    t.clock.advance(30_000);
+    await schedule.round();
+    expect(partner.received).toHaveLength(2);
+    expect(partner.received[1].headers['webhook-id']).toBe(partner.received[0].headers['webhook-id']);
+    const [sent] = await deliveriesOf(endpoint.id);
+    expect(sent).toMatchObject({ state: 'sent', attempts: 2, response_status: 200, response_excerpt: 'ok, thanks' });
+    expect(sent.duration_ms).toEqual(expect.any(Number));
+  });
+
+  it('gives a delivery up after a day, and turns off an endpoint failing for a day with a notice', async () => {
+    await start();
+    const endpoint = await register({ events: ['news.created'] });
+    partner.statuses.push(...Array<number>(10).fill(503));
+    await publish();
+    await schedule.round();
+    t.clock.advance(25 * 3600_000);
+    await schedule.round();
+    const [given] = await deliveriesOf(endpoint.id);
+    expect(given).toMatchObject({ state: 'failed', attempts: 2, next_attempt_at: null });
+    expect(given.error).toBe('端点返回 503；一天内未能送达，已放弃');
+    const [off] = await adminSave<WebhookEndpoint[]>(t, 'get_webhook_list', token, {});
+    expect(off.enabled).toBe(false);
+    expect(off.disabled_reason).toContain('已自动停用');
+    // Off: nothing more is queued; on again, the notice goes.
+    await publish();
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
+    const on = await adminSave<WebhookEndpoint>(t, 'save_webhook', token, { id: endpoint.id, enabled: true });
+    expect(on).toMatchObject({ enabled: true, disabled_reason: '', failing_since: null });
+  });
+
+  it('queues nothing for a save that is rolled back', async () => {
+    await start();
+    const endpoint = await register();
+    const outbox = t.app.get(WebhookOutbox);
+    const queue = outbox.contentChanged.bind(outbox);
+    // The deliveries are written, then the save fails on its own transaction.
+    jest.spyOn(outbox, 'contentChanged').mockImplementationOnce(async (...args) => {
+      await queue(...args);
+      throw new Error('the save fails after its deliveries were queued');
+    });
+    const failed = await t.adminCall('save_news', token, newsFields({ publish_time: t.clock.now().toISOString() }));
+    expect(failed.body.code).toBe(500);
+    await schedule.round();
+    expect(partner.received).toEqual([]);
+    expect(await deliveriesOf(endpoint.id)).toEqual([]);
+    expect((await t.adminCall('get_news_list', token, {}).expect(200)).body.data.total).toBe(0);
+  });
+
+  it('refuses private addresses at save, and at delivery a name that resolves to one by then', async () => {
+    await start({});
+    for (const url of [
+      `http://localhost:${partner.port}/hooks`,
+      partner.url,
+      'http://[::1]/hooks',
+      'http://169.254.169.254/latest',
+      'http://10.1.2.3/',
+      'ftp://hooks.partner.example/',
+      'http://user:pass@hooks.partner.example/',
+    ]) {
+      const res = await t.adminCall('save_webhook', token, { name: '内网', url, events: ['*'] }).expect(422);
+      expect(res.body.data.errors).toEqual([{ field: 'url', message: expect.any(String) }]);
+    }
+    // A name that resolves to a public address when saved, and to this machine when delivered to (DNS rebinding).
+    const answers = [[{ address: '93.184.215.14', family: 4 }], [{ address: '127.0.0.1', family: 4 }]];
+    jest
+      .spyOn(t.app.get(WebhookResolver), 'lookup')
+      .mockImplementation((hostname) =>
+        Promise.resolve(hostname === 'hooks.partner.test' ? (answers.shift() ?? answers[0]) : []),
+      );
+    const endpoint = await register({ url: `http://hooks.partner.test:${partner.port}/hooks` });
+    const tried = await adminSave<WebhookDelivery>(t, 'test_webhook', token, { id: endpoint.id });
+    expect(tried).toMatchObject({ state: 'pending', attempts: 1, response_status: null });
+    expect(tried.error).toContain('127.0.0.1');
+    expect(partner.received).toEqual([]);
+  });
+
+  it('sends a test delivery now, lists it, and sends it again with the same id', async () => {
+    await start();
+    const endpoint = await register({ events: ['media.uploaded'] });
+    const tested = await adminSave<WebhookDelivery>(t, 'test_webhook', token, { id: endpoint.id });
+    expect(tested).toMatchObject({ event: 'webhook.test', state: 'sent', attempts: 1, response_status: 200 });
+    expect(partner.received[0].payload).toMatchObject({
+      event: 'webhook.test',
+      family: 'webhook',
+      item: { id: endpoint.id, title: '合作方' },
+      delivery_id: tested.delivery_id,
+    });
+    expect((await deliveriesOf(endpoint.id)).map(({ id }) => id)).toEqual([tested.id]);
+    const again = await adminSave<WebhookDelivery>(t, 'resend_webhook_delivery', token, { id: tested.id });
+    expect(again).toMatchObject({ id: tested.id, state: 'sent', attempts: 2 });
+    expect(partner.received.map(({ headers }) => headers['webhook-id'])).toEqual([
+      tested.delivery_id,
+      tested.delivery_id,
+    ]);
+    // The round does not send it a third time.
+    await schedule.round();
+    expect(partner.received).toHaveLength(2);
+    const audit = await adminSave<{ list: Array<{ family: string; fields: string[] }> }>(t, 'get_audit_list', token, {
+      family: 'webhooks',
+    });
+    expect(audit.list.map(({ fields }) => fields)).toEqual(expect.arrayContaining([['test'], ['resend']]));
+  });
+
+  it('lists the calls and describes the payload in the OpenAPI document', async () => {
+    await start();
+    const document = (await t.http.get('/api/docs-json').expect(200)).body;
+    for (const call of [
+      'get_webhook_list',
+      'save_webhook',
+      'del_webhook',
+      'test_webhook',
+      'get_webhook_delivery_list',
+      'resend_webhook_delivery',
+    ]) {
+      expect(document.paths[`/api/adm/${call}`]?.post).toBeDefined();
+    }
+    const payload = document.components.schemas.WebhookPayloadView;
+    expect(Object.keys(payload.properties).sort()).toEqual(
+      ['actor', 'delivery_id', 'event', 'family', 'id', 'item', 'time'].sort(),
+    );
+    expect(payload.properties.event.enum).toEqual(expect.arrayContaining(['news.published', 'auth.locked_out']));
+  });
+});
