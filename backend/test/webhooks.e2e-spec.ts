@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type {
@@ -294,5 +299,106 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
       ['actor', 'delivery_id', 'event', 'family', 'id', 'item', 'time'].sort(),
     );
     expect(payload.properties.event.enum).toEqual(expect.arrayContaining(['news.published', 'auth.locked_out']));
+  });
+});
+
+const run = promisify(execFile);
+const GUIDE = readFileSync(join(__dirname, '../../docs/api.md'), 'utf8');
+
+/** The guide's ```<language> block of its Webhooks section, as written. */
+function guideBlock(language: string): string {
+  const section = GUIDE.split(/^## /m).find((part) => part.startsWith('Webhooks\n')) ?? '';
+  const block = new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\``, 'm').exec(section);
+  if (!block) throw new Error(`no ${language} block in the guide's Webhooks section`);
+  return block[1];
+}
+
+/** What each language's driver prints for the delivery in its environment: `genuine` or `refused`. */
+const DRIVERS = {
+  node: `
+try {
+  verifiedPayload(process.env.WH_BODY, {
+    'webhook-id': process.env.WH_ID,
+    'webhook-timestamp': process.env.WH_TS,
+    'webhook-signature': process.env.WH_SIG,
+  });
+  console.log('genuine');
+} catch {
+  console.log('refused');
+}`,
+  python: `
+import os
+try:
+    verified_payload(os.environ["WEBHOOK_SECRET"], {"webhook-id": os.environ["WH_ID"], "webhook-timestamp": os.environ["WH_TS"], "webhook-signature": os.environ["WH_SIG"]}, os.environ["WH_BODY"].encode())
+    print("genuine")
+except ValueError:
+    print("refused")
+`,
+  java: `
+public final class Check {
+  public static void main(String[] args) throws Exception {
+    var env = System.getenv();
+    boolean genuine = WebhookVerifier.verify(env.get("WEBHOOK_SECRET"), env.get("WH_ID"), env.get("WH_TS"),
+        env.get("WH_SIG"), env.get("WH_BODY").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    System.out.println(genuine ? "genuine" : "refused");
+  }
+}`,
+};
+
+/** docs/api.md's verification in Node, Python and Java, run as written against a real delivery. */
+describe("the guide's webhook verification", () => {
+  let t: TestApp;
+  let folder: string;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    folder = mkdtempSync(join(tmpdir(), 'webhook-verifiers-'));
+    writeFileSync(join(folder, 'WebhookVerifier.java'), guideBlock('java'));
+    writeFileSync(join(folder, 'Check.java'), DRIVERS.java);
+    await run('javac', ['-d', folder, join(folder, 'WebhookVerifier.java'), join(folder, 'Check.java')]);
+  });
+  afterAll(async () => {
+    rmSync(folder, { recursive: true, force: true });
+    await t.close();
+  });
+
+  it('accepts a delivery, and refuses it altered or signed with another secret', async () => {
+    const partner = await receiver();
+    try {
+      const token = await t.login();
+      const endpoint = await adminSave<CreatedWebhookEndpoint>(t, 'save_webhook', token, {
+        name: '合作方',
+        url: partner.url,
+        events: ['*'],
+      });
+      await adminSave(t, 'test_webhook', token, { id: endpoint.id });
+      const [{ headers, body }] = partner.received;
+      const delivery = {
+        WEBHOOK_SECRET: endpoint.secret,
+        WH_ID: String(headers['webhook-id']),
+        WH_TS: String(headers['webhook-timestamp']),
+        WH_SIG: String(headers['webhook-signature']),
+        WH_BODY: body,
+      };
+      const verdicts = async (vars: Record<string, string>) => {
+        const env = { ...process.env, ...vars };
+        const outputs = await Promise.all([
+          run('node', ['--input-type=module', '-e', guideBlock('js') + DRIVERS.node], { env, cwd: __dirname }),
+          run('python3', ['-c', guideBlock('python') + DRIVERS.python], { env }),
+          run('java', ['-cp', folder, 'Check'], { env }),
+        ]);
+        return outputs.map(({ stdout }) => stdout.trim());
+      };
+      expect(await verdicts(delivery)).toEqual(['genuine', 'genuine', 'genuine']);
+      expect(await verdicts({ ...delivery, WH_BODY: body.replace('合作方', '冒充者') })).toEqual([
+        'refused',
+        'refused',
+        'refused',
+      ]);
+      const other = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+      expect(await verdicts({ ...delivery, WEBHOOK_SECRET: other })).toEqual(['refused', 'refused', 'refused']);
+    } finally {
+      await partner.close();
+    }
   });
 });
