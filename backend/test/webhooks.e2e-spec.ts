@@ -17,9 +17,12 @@ import { Webhook } from 'standardwebhooks';
 import { WebhookResolver } from '../src/modules/webhooks/webhook-address';
 import { WebhookOutbox } from '../src/modules/webhooks/webhook-outbox';
 import { WebhookSchedule } from '../src/modules/webhooks/webhook-schedule';
+import { BackupsService } from '../src/modules/backups/backups.service';
 import { adminSave, newsFields } from './support/content-factories';
+import { editorToken } from './support/site-factories';
 import { createTestApp, secondInstance, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
+import { PNG_1X1, uploadPic } from './uploads-fixtures';
 
 /** One POST the receiver got. */
 interface Received {
@@ -135,26 +138,89 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
     expect((await deliveriesOf(endpoint.id)).map((delivery) => delivery.state)).toEqual(Array(5).fill('sent'));
   });
 
-  it('fires published at the time of a scheduled publish, once from two processes', async () => {
+  it('tells uploads, deletions of files, backups and a lockout (once however many attempts it refuses)', async () => {
+    await start({ WEBHOOK_ALLOW_PRIVATE: 'true', LOGIN_MAX_FAILURES_PER_USER: '2' });
+    await register({ events: ['media.uploaded', 'media.deleted', 'backup.succeeded', 'auth.locked_out'] });
+    const uploaded = (await uploadPic(t, token, PNG_1X1, 'logo.png').expect(200)).body.data as string;
+    const [file] = (await adminSave<{ list: Array<{ id: number; url: string }> }>(t, 'get_media_list', token, {})).list;
+    expect(file.url).toBe(uploaded);
+    await adminSave(t, 'del_media', token, { id: file.id });
+    await adminSave(t, 'start_backup', token, {});
+    await t.app.get(BackupsService).finished();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await t.http
+        .post('/api/adm/login')
+        .set('token', t.token())
+        .send({ username: 'admin', password: 'wrong-password' });
+    }
+    await schedule.round();
+    // Attempted several at once: in any order.
+    const told = new Map(partner.received.map(({ payload }) => [payload.event, payload]));
+    expect([...told.keys()].sort()).toEqual(['auth.locked_out', 'backup.succeeded', 'media.deleted', 'media.uploaded']);
+    expect(told.get('media.uploaded')?.item).toEqual({ id: file.id, title: 'logo.png' });
+    expect(told.get('media.deleted')?.item).toEqual({ id: file.id, title: 'logo.png' });
+    expect(told.get('backup.succeeded')?.item).toEqual({
+      id: null,
+      title: expect.stringMatching(/^site-.*\.tar\.gz$/),
+    });
+    expect(told.get('auth.locked_out')).toMatchObject({
+      item: { id: null, title: 'admin' },
+      actor: { admin_id: null, username: 'admin' },
+    });
+  });
+
+  it('is for super admins only', async () => {
+    await start();
+    const editor = await editorToken(t);
+    for (const call of [
+      'get_webhook_list',
+      'save_webhook',
+      'del_webhook',
+      'test_webhook',
+      'get_webhook_delivery_list',
+      'resend_webhook_delivery',
+    ]) {
+      const res = await t.adminCall(call, editor, {
+        id: 1,
+        endpoint_id: 1,
+        name: 'x',
+        url: partner.url,
+        events: ['*'],
+      });
+      expect(res.body).toMatchObject({ code: 403, data: null });
+    }
+  });
+
+  it('fires published at the time of a scheduled publish, once from two processes, as the item then is', async () => {
     await start();
     await register({ events: ['news.published'] });
     const second = await secondInstance(t);
     others.push(second);
     second.get(WebhookSchedule).stop();
-    const scheduled = await publish({ publish_time: new Date(t.clock.now().getTime() + 3600_000).toISOString() });
+    const inAnHour = (hours = 1) => new Date(t.clock.now().getTime() + hours * 3600_000).toISOString();
+    const scheduled = await publish({ publish_time: inAnHour() });
+    await adminSave(t, 'save_news', token, { id: scheduled.id, title: '定时发布的标题' });
+    const moved = await publish({ publish_time: inAnHour() });
+    await adminSave(t, 'save_news', token, { id: moved.id, publish_time: inAnHour(2) });
+    const withdrawn = await publish({ publish_time: inAnHour() });
+    await adminSave(t, 'save_news', token, { id: withdrawn.id, status: 0 });
     await schedule.round();
     expect(partner.received).toEqual([]);
 
     t.clock.advance(3600_000 + 1000);
     await Promise.all([schedule.round(), second.get(WebhookSchedule).round()]);
     await Promise.all([schedule.round(), second.get(WebhookSchedule).round()]);
-    expect(partner.received.map(({ payload }) => [payload.event, payload.id])).toEqual([
-      ['news.published', scheduled.id],
+    expect(partner.received.map(({ payload }) => [payload.event, payload.id, payload.item.title])).toEqual([
+      ['news.published', scheduled.id, '定时发布的标题'],
     ]);
-    // A save after it went live raises nothing more.
+    // A save after it went live raises no second one.
     await adminSave(t, 'save_news', token, { id: scheduled.id, title: '上线后改的标题' });
     await schedule.round();
     expect(partner.received).toHaveLength(1);
+
+    t.clock.advance(3600_000);
+    await schedule.round();
+    expect(partner.received.map(({ payload }) => payload.id)).toEqual([scheduled.id, moved.id]);
   });
 
   it('retries a delivery the endpoint answered 500 within 30 s, with the same id', async () => {

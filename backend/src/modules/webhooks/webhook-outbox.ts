@@ -11,7 +11,7 @@ import { EntityManager, LessThanOrEqual } from 'typeorm';
 import type { RequestActor } from '../../common/auth/request-actor';
 import type { RowChange } from '../../common/crud/change-recorder';
 import { Clock } from '../../common/clock';
-import { contentEvents } from './content-events';
+import { contentEvents, scheduledKeyPrefix } from './content-events';
 import { payloadItem, isShown } from './public-items';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
@@ -26,6 +26,8 @@ export interface RaisedEvent {
   time: Date;
   /** Set when more than one path or process may raise the same event: each endpoint gets it once. */
   dedupeKey?: string | null;
+  /** When to send it (a scheduled publish: its publish time); now when left out. */
+  dueAt?: Date;
 }
 
 /** A new delivery id: the `webhook-id` header, the same on every attempt (Standard Webhooks' `msg_` form). */
@@ -94,23 +96,35 @@ export class WebhookOutbox {
     const row = change.after ?? change.before;
     if (!row) return;
     const now = this.clock.now();
+    const id = Number(row.id);
+    // A scheduled publish not yet due is told as the item is when its time comes: dropped here, queued again below if
+    // the item is still scheduled. One already due (the item is public) stays.
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(WebhookDeliveryEntity)
+      .where("state = 'pending' AND dedupe_key LIKE :prefix AND queued_at > :now", {
+        prefix: `${scheduledKeyPrefix(family, id)}%`,
+        now,
+      })
+      .execute();
     const shown = change.after !== null && isShown(family, change.after, now);
-    const item = payloadItem(family, row, title, shown);
-    for (const { action, dedupeKey } of contentEvents(family, change, now)) {
+    for (const { action, at } of contentEvents(family, change, now)) {
       await this.raise(manager, {
         event: `${family}.${action}`,
         family,
-        id: Number(row.id),
-        item,
+        id,
+        item: payloadItem(family, row, title, shown || at !== null),
         by,
-        time: now,
-        dedupeKey,
+        time: at ?? now,
+        dedupeKey: at && `${scheduledKeyPrefix(family, id)}${at.getTime()}`,
+        dueAt: at ?? undefined,
       });
     }
   }
 
   private async queue(manager: EntityManager, endpointId: number, raised: RaisedEvent): Promise<void> {
-    const row = this.row(endpointId, raised, newDeliveryId(), this.clock.now());
+    const row = this.row(endpointId, raised, newDeliveryId(), raised.dueAt ?? this.clock.now());
     if (!raised.dedupeKey) {
       await manager.insert(WebhookDeliveryEntity, row);
       return;
@@ -147,7 +161,8 @@ export class WebhookOutbox {
       duration_ms: null,
       response_excerpt: '',
       error: '',
-      queued_at: now,
+      // A scheduled delivery's day of retries starts at its time.
+      queued_at: raised.dueAt ?? now,
       created_at: now,
     };
   }

@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { LessThan, Not, Repository } from 'typeorm';
+import { LessThan, LessThanOrEqual, Not, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Metrics } from '../../common/metrics/metrics';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { JobLeases } from '../leases/job-leases';
-import { ScheduledPublishes } from './scheduled-publishes';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookSender } from './webhook-sender';
 
@@ -20,9 +19,9 @@ const AT_ONCE = 8;
 const DAY_MS = 24 * 3600_000;
 
 /**
- * Webhook rounds: every few seconds one process (a job lease) raises the scheduled publishes that went live, attempts
- * the deliveries that are due (each claimed, so none is sent twice at once), and drops those older than
- * WEBHOOK_KEEP_DAYS. Every process reports the queue's depth and oldest pending delivery in its metrics.
+ * Webhook rounds: every few seconds one process (a job lease) attempts the deliveries that are due (each claimed, so
+ * none is sent twice at once; a scheduled publish's is due at its publish time), and drops those older than
+ * WEBHOOK_KEEP_DAYS. Every process reports the queue's depth and oldest due delivery in its metrics.
  */
 @Injectable()
 export class WebhookSchedule implements OnApplicationBootstrap, OnModuleDestroy {
@@ -31,7 +30,6 @@ export class WebhookSchedule implements OnApplicationBootstrap, OnModuleDestroy 
 
   constructor(
     @InjectRepository(WebhookDeliveryEntity) private readonly deliveries: Repository<WebhookDeliveryEntity>,
-    private readonly scheduled: ScheduledPublishes,
     private readonly sender: WebhookSender,
     private readonly leases: JobLeases,
     private readonly clock: Clock,
@@ -60,15 +58,15 @@ export class WebhookSchedule implements OnApplicationBootstrap, OnModuleDestroy 
     return this.leases.keepWhile('webhooks', holder, ROUND_LEASE_MS, this.work());
   }
 
-  /** The queue's depth and the age of its oldest pending delivery, into this process's metrics. */
+  /**
+   * The queue's depth and the age of its oldest delivery, into this process's metrics: those due, not the scheduled
+   * publishes whose time has not come.
+   */
   async measure(): Promise<void> {
+    const due = { state: 'pending' as const, queued_at: LessThanOrEqual(this.clock.now()) };
     const [depth, oldest] = await Promise.all([
-      this.deliveries.countBy({ state: 'pending' }),
-      this.deliveries.findOne({
-        select: { queued_at: true },
-        where: { state: 'pending' },
-        order: { queued_at: 'ASC' },
-      }),
+      this.deliveries.countBy(due),
+      this.deliveries.findOne({ select: { queued_at: true }, where: due, order: { queued_at: 'ASC' } }),
     ]);
     this.metrics.webhookQueueDepth.set(depth);
     this.metrics.webhookOldestPending.set(
@@ -77,7 +75,6 @@ export class WebhookSchedule implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   private async work(): Promise<{ attempted: number }> {
-    await this.scheduled.sweep();
     const due = await this.sender.due(DELIVERIES_PER_ROUND);
     let attempted = 0;
     for (let start = 0; start < due.length; start += AT_ONCE) {

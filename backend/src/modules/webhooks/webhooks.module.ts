@@ -1,6 +1,5 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ScheduledPublishes } from './scheduled-publishes';
 import { WebhookAddresses, WebhookResolver } from './webhook-address';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
@@ -25,7 +24,6 @@ import { WebhooksService } from './webhooks.service';
     WebhookAddresses,
     WebhookSecrets,
     WebhookSender,
-    ScheduledPublishes,
     WebhookSchedule,
     WebhooksService,
   ],
