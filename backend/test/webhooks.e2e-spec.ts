@@ -24,6 +24,15 @@ import { createTestApp, secondInstance, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 import { PNG_1X1, uploadPic } from './uploads-fixtures';
 
+const WEBHOOK_CALLS = [
+  'get_webhook_list',
+  'save_webhook',
+  'del_webhook',
+  'test_webhook',
+  'get_webhook_delivery_list',
+  'resend_webhook_delivery',
+];
+
 /** One POST the receiver got. */
 interface Received {
   headers: IncomingHttpHeaders;
@@ -172,14 +181,7 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
   it('is for super admins only', async () => {
     await start();
     const editor = await editorToken(t);
-    for (const call of [
-      'get_webhook_list',
-      'save_webhook',
-      'del_webhook',
-      'test_webhook',
-      'get_webhook_delivery_list',
-      'resend_webhook_delivery',
-    ]) {
+    for (const call of WEBHOOK_CALLS) {
       const res = await t.adminCall(call, editor, {
         id: 1,
         endpoint_id: 1,
@@ -350,14 +352,7 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
   it('lists the calls and describes the payload in the OpenAPI document', async () => {
     await start();
     const document = (await t.http.get('/api/docs-json').expect(200)).body;
-    for (const call of [
-      'get_webhook_list',
-      'save_webhook',
-      'del_webhook',
-      'test_webhook',
-      'get_webhook_delivery_list',
-      'resend_webhook_delivery',
-    ]) {
+    for (const call of WEBHOOK_CALLS) {
       expect(document.paths[`/api/adm/${call}`]?.post).toBeDefined();
     }
     const payload = document.components.schemas.WebhookPayloadView;

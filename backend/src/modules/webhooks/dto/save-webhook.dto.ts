@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ALL_WEBHOOK_EVENTS, WEBHOOK_EVENTS } from '@site/contract';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
 import { Omittable, RequiredOnCreate } from '../../../common/crud/field-presence';
+import { SaveIdDto } from '../../../common/crud/save.dto';
 import { TextField, Trim } from '../../../common/validation/field-rules';
 import { WEBHOOK_URL_MAX } from '../webhook-address';
 
@@ -10,17 +11,7 @@ export const WEBHOOK_NAME_MAX = 100;
 export const SUBSCRIBABLE = [ALL_WEBHOOK_EVENTS, ...WEBHOOK_EVENTS];
 
 /** `adm/save_webhook`: without `id` (or 0) registers an endpoint, with `id` changes it. */
-export class SaveWebhookDto {
-  @ApiPropertyOptional({
-    description: 'Left out or 0 registers an endpoint; otherwise the one to change',
-    example: 0,
-    minimum: 0,
-  })
-  @Omittable()
-  @IsInt({ message: 'id 必须是整数' })
-  @Min(0, { message: 'id 不能小于 0' })
-  id?: number;
-
+export class SaveWebhookDto extends SaveIdDto {
   @ApiProperty({ description: 'What the endpoint is for', example: 'CDN purge', maxLength: WEBHOOK_NAME_MAX })
   @TextField('名称', WEBHOOK_NAME_MAX, { required: true, min: 1 })
   name: string;
