@@ -1,17 +1,10 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
   useMediaQuery,
   type Theme,
@@ -20,12 +13,10 @@ import { AdminCall, type WebhookDelivery, type WebhookDeliveryList, type Webhook
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useApi } from '../../api/ApiContext';
-import { useFormatDateTime } from '../../i18n/dateTime';
+import { DeliveryRows } from './DeliveryRows';
 
 /** The latest deliveries shown: what a person looks into when something went wrong. */
 const SHOWN = 50;
-const STATE_COLOR = { pending: 'warning', sent: 'success', failed: 'error' } as const;
-const COLUMNS = ['time', 'event', 'state', 'attempts', 'status', 'duration', 'answer'];
 
 interface Props {
   endpoint: WebhookEndpoint | null;
@@ -37,10 +28,10 @@ export function WebhookDeliveries({ endpoint, onClose }: Props) {
   const api = useApi();
   const notify = useNotify();
   const translate = useTranslate();
-  const formatTime = useFormatDateTime();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [page, setPage] = useState<WebhookDeliveryList | null>(null);
   const [sending, setSending] = useState<number | null>(null);
+  const title = translate('app.webhooks.deliveries_title', { name: endpoint?.name ?? '' });
 
   const load = useCallback(async () => {
     if (!endpoint) return;
@@ -78,76 +69,15 @@ export function WebhookDeliveries({ endpoint, onClose }: Props) {
 
   return (
     <Dialog open={endpoint !== null} onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen}>
-      <DialogTitle>{translate('app.webhooks.deliveries_title', { name: endpoint?.name ?? '' })}</DialogTitle>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <TableContainer>
-          <Table size="small" aria-label={translate('app.webhooks.deliveries_title', { name: endpoint?.name ?? '' })}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
-                    {translate(`app.webhooks.col_${column}`)}
-                  </TableCell>
-                ))}
-                <TableCell align="right">{translate('app.webhooks.col_actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {page?.list.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length + 1}>{translate('app.webhooks.deliveries_empty')}</TableCell>
-                </TableRow>
-              )}
-              {page?.list.map((delivery) => (
-                <TableRow key={delivery.id} data-testid={`webhook-delivery-${delivery.id}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(delivery.created_at)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{delivery.event}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={STATE_COLOR[delivery.state]}
-                      label={translate(`app.webhooks.delivery_${delivery.state}`)}
-                    />
-                    {delivery.next_attempt_at && (
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        {translate('app.webhooks.next_attempt', { at: formatTime(delivery.next_attempt_at) })}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>{delivery.attempts}</TableCell>
-                  <TableCell>{delivery.response_status ?? '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {delivery.duration_ms === null ? '—' : `${delivery.duration_ms} ms`}
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 320 }}>
-                    {delivery.error && (
-                      <Typography variant="body2" color="error">
-                        {delivery.error}
-                      </Typography>
-                    )}
-                    <Typography
-                      variant="body2"
-                      sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                      title={delivery.response_excerpt}
-                    >
-                      {delivery.response_excerpt.slice(0, 120)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      disabled={sending !== null}
-                      onClick={() => void resend(delivery)}
-                      sx={{ whiteSpace: 'nowrap' }}
-                    >
-                      {translate('app.webhooks.resend')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DeliveryRows
+          deliveries={page?.list ?? null}
+          phone={fullScreen}
+          label={title}
+          sending={sending !== null}
+          onResend={(delivery) => void resend(delivery)}
+        />
         {page && page.total > page.list.length && (
           <Typography variant="caption" color="text.secondary">
             {translate('app.webhooks.deliveries_more', { shown: page.list.length, total: page.total })}

@@ -1,37 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import {
-  AdminCall,
-  ALL_WEBHOOK_EVENTS,
-  type CreatedWebhookEndpoint,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-} from '@site/contract';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { AdminCall, type CreatedWebhookEndpoint, type WebhookDelivery, type WebhookEndpoint } from '@site/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { useApi } from '../../api/ApiContext';
 import { SecretShownOnce } from '../shared/SecretShownOnce';
+import { EndpointTable } from './EndpointTable';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { WebhookDialog } from './WebhookDialog';
-
-/** Events named in a row before "+N more". */
-const EVENTS_SHOWN = 3;
-const COLUMNS = ['name', 'events', 'state', 'actions'];
 
 /** /adm/webhooks (super admins): endpoints told of changes, each with its deliveries, a test and its secret once. */
 export function WebhookList() {
@@ -111,73 +87,14 @@ export function WebhookList() {
               {translate('app.webhooks.disabled_notice', { name: endpoint.name, reason: endpoint.disabled_reason })}
             </Alert>
           ))}
-          <TableContainer>
-            <Table size="small" aria-label={translate('resources.webhooks.name')}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column} align={column === 'actions' ? 'right' : 'left'}>
-                      {translate(`app.webhooks.col_${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {endpoints?.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length}>{translate('app.webhooks.empty')}</TableCell>
-                  </TableRow>
-                )}
-                {endpoints?.map((endpoint) => (
-                  <TableRow key={endpoint.id} data-testid={`webhook-${endpoint.id}`}>
-                    <TableCell>
-                      {endpoint.name}
-                      <Typography
-                        variant="caption"
-                        component="div"
-                        color="text.secondary"
-                        sx={{ overflowWrap: 'anywhere' }}
-                      >
-                        {endpoint.url}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <EventChips events={endpoint.events} />
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={endpoint.enabled ? (endpoint.failing_since ? 'warning' : 'success') : 'default'}
-                        label={translate(
-                          endpoint.enabled
-                            ? endpoint.failing_since
-                              ? 'app.webhooks.state_failing'
-                              : 'app.webhooks.state_on'
-                            : 'app.webhooks.state_off',
-                        )}
-                      />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-                        <Button size="small" onClick={() => setWatching(endpoint)}>
-                          {translate('app.webhooks.deliveries')}
-                        </Button>
-                        <Button size="small" disabled={testing !== null} onClick={() => void test(endpoint)}>
-                          {translate('app.webhooks.test')}
-                        </Button>
-                        <Button size="small" onClick={() => setEditing(endpoint)}>
-                          {translate('app.webhooks.edit')}
-                        </Button>
-                        <Button size="small" color="error" onClick={() => setDeleting(endpoint)}>
-                          {translate('app.webhooks.delete')}
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <EndpointTable
+            endpoints={endpoints}
+            testing={testing !== null}
+            onDeliveries={setWatching}
+            onTest={(endpoint) => void test(endpoint)}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
         </CardContent>
       </Card>
       <WebhookDialog editing={editing} onClose={() => setEditing(null)} onSaved={saved} />
@@ -196,20 +113,5 @@ export function WebhookList() {
         onClose={() => setDeleting(null)}
       />
     </Box>
-  );
-}
-
-/** The events of a row: 全部事件, or the first few and how many more. */
-function EventChips({ events }: { events: string[] }) {
-  const translate = useTranslate();
-  if (events.includes(ALL_WEBHOOK_EVENTS)) return <Chip size="small" label={translate('app.webhooks.all_events')} />;
-  const more = events.length - EVENTS_SHOWN;
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {events.slice(0, EVENTS_SHOWN).map((event) => (
-        <Chip key={event} size="small" label={event} sx={{ fontFamily: 'monospace' }} />
-      ))}
-      {more > 0 && <Chip size="small" label={translate('app.webhooks.more_events', { smart_count: more })} />}
-    </Stack>
   );
 }
