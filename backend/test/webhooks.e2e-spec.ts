@@ -17,6 +17,7 @@ import { Webhook } from 'standardwebhooks';
 import { WebhookResolver } from '../src/modules/webhooks/webhook-address';
 import { WebhookOutbox } from '../src/modules/webhooks/webhook-outbox';
 import { WebhookSchedule } from '../src/modules/webhooks/webhook-schedule';
+import { Metrics } from '../src/common/metrics/metrics';
 import { BackupsService } from '../src/modules/backups/backups.service';
 import { adminSave, newsFields } from './support/content-factories';
 import { editorToken } from './support/site-factories';
@@ -239,6 +240,12 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
       response_excerpt: 'broken',
       error: '端点返回 500',
     });
+    const metrics = t.app.get(Metrics).registry;
+    await schedule.measure();
+    expect(await metrics.getSingleMetricAsString('webhook_queue_depth')).toMatch(/^webhook_queue_depth 1$/m);
+    expect(await metrics.getSingleMetricAsString('webhook_deliveries_total')).toMatch(
+      /^webhook_deliveries_total\{outcome="retry"\} 1$/m,
+    );
     const wait = Date.parse(failed.next_attempt_at as string) - t.clock.now().getTime();
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(30_000);
@@ -253,6 +260,9 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
     const [sent] = await deliveriesOf(endpoint.id);
     expect(sent).toMatchObject({ state: 'sent', attempts: 2, response_status: 200, response_excerpt: 'ok, thanks' });
     expect(sent.duration_ms).toEqual(expect.any(Number));
+    await schedule.measure();
+    expect(await metrics.getSingleMetricAsString('webhook_queue_depth')).toMatch(/^webhook_queue_depth 0$/m);
+    expect(await metrics.getSingleMetricAsString('webhook_oldest_pending_age_seconds')).toMatch(/ 0$/m);
   });
 
   it('gives a delivery up after a day, and turns off an endpoint failing for a day with a notice', async () => {
@@ -274,6 +284,16 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
     expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
     const on = await adminSave<WebhookEndpoint>(t, 'save_webhook', token, { id: endpoint.id, enabled: true });
     expect(on).toMatchObject({ enabled: true, disabled_reason: '', failing_since: null });
+    // Kept WEBHOOK_KEEP_DAYS (30) days.
+    // Queued 25 hours ago: 29 days old now, 31 after the next step.
+    t.clock.advance(28 * 24 * 3600_000);
+    await schedule.round();
+    // Signed in again: an access token lives a week.
+    token = await t.login();
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
+    t.clock.advance(2 * 24 * 3600_000);
+    await schedule.round();
+    expect(await deliveriesOf(endpoint.id)).toEqual([]);
   });
 
   it('queues nothing for a save that is rolled back', async () => {

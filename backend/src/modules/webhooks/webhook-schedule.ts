@@ -17,6 +17,8 @@ const ROUND_LEASE_MS = 60_000;
 const DELIVERIES_PER_ROUND = 100;
 const AT_ONCE = 8;
 const DAY_MS = 24 * 3600_000;
+/** Old deliveries are dropped about this often. */
+const PRUNE_INTERVAL_MS = 3600_000;
 
 /**
  * Webhook rounds: every few seconds one process (a job lease) attempts the deliveries that are due (each claimed, so
@@ -27,6 +29,8 @@ const DAY_MS = 24 * 3600_000;
 export class WebhookSchedule implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(WebhookSchedule.name);
   private timer?: NodeJS.Timeout;
+  /** When this process last dropped old deliveries (any process may: each does so about hourly). */
+  private prunedAt = 0;
 
   constructor(
     @InjectRepository(WebhookDeliveryEntity) private readonly deliveries: Repository<WebhookDeliveryEntity>,
@@ -51,8 +55,14 @@ export class WebhookSchedule implements OnApplicationBootstrap, OnModuleDestroy 
     clearInterval(this.timer);
   }
 
-  /** One round, unless another process is running one: answers the attempts made, or null when it was. */
+  /**
+   * One round, unless another process is running one: answers the attempts made, or null when it was. With nothing due
+   * and no pruning to do, it ends after one indexed read: no lease is written every few seconds for nothing.
+   */
   async round(): Promise<{ attempted: number } | null> {
+    const now = this.clock.now().getTime();
+    const pruneDue = now - this.prunedAt >= PRUNE_INTERVAL_MS;
+    if (!pruneDue && !(await this.sender.due(1)).length) return { attempted: 0 };
     const holder = randomUUID();
     if ((await this.leases.take('webhooks', holder, ROUND_LEASE_MS)) !== null) return null;
     return this.leases.keepWhile('webhooks', holder, ROUND_LEASE_MS, this.work());
@@ -84,13 +94,14 @@ export class WebhookSchedule implements OnApplicationBootstrap, OnModuleDestroy 
       );
       attempted += results.reduce<number>((sum, one) => sum + one, 0);
     }
-    await this.prune();
+    if (this.clock.now().getTime() - this.prunedAt >= PRUNE_INTERVAL_MS) await this.prune();
     return { attempted };
   }
 
   /** Deliveries older than WEBHOOK_KEEP_DAYS go (none still pending). */
   private async prune(): Promise<void> {
-    const cutoff = new Date(this.clock.now().getTime() - this.config.webhooks.keepDays * DAY_MS);
+    this.prunedAt = this.clock.now().getTime();
+    const cutoff = new Date(this.prunedAt - this.config.webhooks.keepDays * DAY_MS);
     await this.deliveries.delete({ created_at: LessThan(cutoff), state: Not('pending') });
   }
 
