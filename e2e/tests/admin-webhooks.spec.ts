@@ -73,6 +73,7 @@ test('a super admin registers a webhook under 网络钩子, sends a test, sees i
     const row = rowWith(page, name);
     await expect(row).toContainText(partner.url);
     await expect(row).toContainText('已启用');
+    await screenshot(page, testInfo, 'webhook-list');
     await row.getByRole('button', { name: '测试投递' }).click();
     await expect(toast(page, /测试投递成功：200/)).toBeVisible();
     expect(partner.received).toHaveLength(1);

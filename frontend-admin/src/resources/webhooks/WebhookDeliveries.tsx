@@ -73,7 +73,6 @@ export function WebhookDeliveries({ endpoint, onClose }: Props) {
       <DialogContent>
         <DeliveryRows
           deliveries={page?.list ?? null}
-          phone={fullScreen}
           label={title}
           sending={sending !== null}
           onResend={(delivery) => void resend(delivery)}

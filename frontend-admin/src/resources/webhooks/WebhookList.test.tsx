@@ -86,6 +86,31 @@ describe('/adm/webhooks', { timeout: 20_000 }, () => {
     expect(document.body.textContent).not.toContain(SECRET);
   });
 
+  it('edits an endpoint: picks events by family instead of all, and can turn it off', async () => {
+    const calls = renderList({
+      get_webhook_list: [ok([{ ...ENDPOINT, events: ['*'] }]), ok([ENDPOINT])],
+      save_webhook: ok(ENDPOINT),
+    });
+    fireEvent.click(within(await screen.findByTestId('webhook-2')).getByRole('button', { name: '编辑' }));
+    expect(await screen.findByLabelText(/名称/)).toHaveValue('CDN');
+    fireEvent.click(screen.getByRole('checkbox', { name: '全部事件' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /事件/ }));
+    expect(await screen.findByText('媒体库')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('option', { name: 'news.published' }));
+    fireEvent.click(screen.getByRole('option', { name: 'media.uploaded' }));
+    fireEvent.click(screen.getByRole('switch', { name: '启用' }));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/save_webhook'))?.body).toEqual({
+        id: 2,
+        name: 'CDN',
+        url: 'https://hooks.partner.example/site',
+        events: ['news.published', 'media.uploaded'],
+        enabled: false,
+      }),
+    );
+  });
+
   it('sends a test, lists the endpoint’s deliveries and sends one again', async () => {
     const calls = renderList({
       get_webhook_list: [ok([ENDPOINT]), ok([ENDPOINT])],
