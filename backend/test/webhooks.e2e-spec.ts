@@ -363,6 +363,23 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
     // The round does not send it a third time.
     await schedule.round();
     expect(partner.received).toHaveLength(2);
+
+    // One waiting for its retry is sent now too; a scheduled publish is not sent ahead of its time.
+    partner.statuses.push(500);
+    const failing = await adminSave<WebhookDelivery>(t, 'test_webhook', token, { id: endpoint.id });
+    expect(failing).toMatchObject({ state: 'pending', attempts: 1, response_status: 500 });
+    const retried = await adminSave<WebhookDelivery>(t, 'resend_webhook_delivery', token, { id: failing.id });
+    expect(retried).toMatchObject({ state: 'sent', attempts: 2, response_status: 200, next_attempt_at: null });
+    await register({ events: ['news.published'] });
+    await publish({ publish_time: new Date(t.clock.now().getTime() + 3600_000).toISOString() });
+    const [scheduled] = (
+      await adminSave<{ list: WebhookDelivery[] }>(t, 'get_webhook_delivery_list', token, {
+        endpoint_id: endpoint.id + 1,
+      })
+    ).list;
+    expect(scheduled).toMatchObject({ event: 'news.published', state: 'pending', attempts: 0 });
+    const early = await t.adminCall('resend_webhook_delivery', token, { id: scheduled.id }).expect(409);
+    expect(early.body.msg).toBe('定时发布的通知尚未到发送时间');
     const audit = await adminSave<{ list: Array<{ family: string; fields: string[] }> }>(t, 'get_audit_list', token, {
       family: 'webhooks',
     });

@@ -41,6 +41,8 @@ export class Webhooks1763790000000 implements MigrationInterface {
           column.string('state', 16),
           column.int('attempts'),
           column.datetime('next_attempt_at', { precision: 3 }),
+          // Set while one sender attempts it: no other takes it meanwhile.
+          column.datetime('claimed_until', { precision: 3 }),
           column.datetime('last_attempt_at', { precision: 3 }),
           column.int('response_status', null),
           column.int('duration_ms', null),

@@ -34,6 +34,10 @@ export class WebhookDeliveryEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   next_attempt_at: Date | null;
 
+  /** Set while one sender attempts it (see WebhookSender.claim). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  claimed_until: Date | null;
+
   @Column({ type: 'datetime', precision: 3, nullable: true })
   last_attempt_at: Date | null;
 

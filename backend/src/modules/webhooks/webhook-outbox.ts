@@ -78,10 +78,14 @@ export class WebhookOutbox {
     }
   }
 
-  /** Queues `raised` for endpoint `endpointId`, whatever it subscribes to (a test); answers the delivery's row id. */
+  /**
+   * Queues `raised` for endpoint `endpointId`, whatever it subscribes to (a test), taken by the caller until
+   * `claimedUntil` (it attempts it itself); answers the delivery's row id.
+   */
   async queueFor(manager: EntityManager, endpointId: number, raised: RaisedEvent, claimedUntil: Date): Promise<number> {
     const deliveryId = newDeliveryId();
-    await manager.insert(WebhookDeliveryEntity, this.row(endpointId, raised, deliveryId, claimedUntil));
+    const row = this.row(endpointId, raised, deliveryId, this.clock.now());
+    await manager.insert(WebhookDeliveryEntity, { ...row, claimed_until: claimedUntil });
     return (await manager.findOneByOrFail(WebhookDeliveryEntity, { delivery_id: deliveryId })).id;
   }
 
@@ -98,16 +102,17 @@ export class WebhookOutbox {
     const now = this.clock.now();
     const id = Number(row.id);
     // A scheduled publish not yet due is told as the item is when its time comes: dropped here, queued again below if
-    // the item is still scheduled. One already due (the item is public) stays.
-    await manager
-      .createQueryBuilder()
-      .delete()
-      .from(WebhookDeliveryEntity)
-      .where("state = 'pending' AND dedupe_key LIKE :prefix AND queued_at > :now", {
-        prefix: `${scheduledKeyPrefix(family, id)}%`,
-        now,
-      })
-      .execute();
+    // the item is still scheduled. One already due (the item is public) stays. Only families with a publish time.
+    if ('publish_time' in row)
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(WebhookDeliveryEntity)
+        .where("state = 'pending' AND dedupe_key LIKE :prefix AND queued_at > :now", {
+          prefix: `${scheduledKeyPrefix(family, id)}%`,
+          now,
+        })
+        .execute();
     const shown = change.after !== null && isShown(family, change.after, now);
     for (const { action, at } of contentEvents(family, change, now)) {
       await this.raise(manager, {
@@ -156,6 +161,7 @@ export class WebhookOutbox {
       state: 'pending',
       attempts: 0,
       next_attempt_at: nextAttemptAt,
+      claimed_until: null,
       last_attempt_at: null,
       response_status: null,
       duration_ms: null,

@@ -47,27 +47,28 @@ export class WebhookSender {
     private readonly metrics: Metrics,
   ) {}
 
-  /** Takes delivery `id` for an attempt unless it is pending and not yet due; answers whether this sender has it. */
-  async claim(id: number, anyState = false): Promise<boolean> {
+  /**
+   * Takes delivery `id` for an attempt, keeping it from every other sender for CLAIM_MS; answers whether this one has
+   * it. A round takes a pending delivery that is due; a `resend` takes one in any state whose time has come (not a
+   * scheduled publish ahead of its time), and gives it a new day of retries. Neither takes one under attempt.
+   */
+  async claim(id: number, resend = false): Promise<boolean> {
     const now = this.clock.now();
     const claimed = await this.deliveries
       .createQueryBuilder()
       .update()
       .set({
         state: 'pending',
-        next_attempt_at: new Date(now.getTime() + CLAIM_MS),
-        ...(anyState ? { queued_at: now } : {}),
+        claimed_until: new Date(now.getTime() + CLAIM_MS),
+        ...(resend ? { queued_at: now } : {}),
       })
-      .where('id = :id', { id })
-      .andWhere(
-        anyState ? "(state <> 'pending' OR next_attempt_at <= :now)" : "state = 'pending' AND next_attempt_at <= :now",
-        { now },
-      )
+      .where('id = :id AND (claimed_until IS NULL OR claimed_until < :now)', { id, now })
+      .andWhere(resend ? 'queued_at <= :now' : "state = 'pending' AND next_attempt_at <= :now", { now })
       .execute();
     return (claimed.affected ?? 0) > 0;
   }
 
-  /** The ids of deliveries due now, oldest first, of enabled endpoints. */
+  /** The ids of deliveries due now, oldest first (an endpoint turned off has none: its pending ones are failed). */
   async due(limit: number): Promise<number[]> {
     const rows = await this.deliveries.find({
       select: { id: true },
@@ -136,6 +137,7 @@ export class WebhookSender {
     const outcome = attempt.ok ? 'sent' : expired ? 'failed' : 'retry';
     await this.deliveries.update(delivery.id, {
       state: outcome === 'retry' ? 'pending' : outcome,
+      claimed_until: null,
       attempts,
       next_attempt_at: outcome === 'retry' ? new Date(now.getTime() + retryWait(WEBHOOK_RETRIES, attempts)) : null,
       last_attempt_at: now,

@@ -89,7 +89,7 @@ export class WebhooksAdminController {
   @AdminApi(Call.RESEND_WEBHOOK_DELIVERY, {
     summary: 'Send a delivery again now (super admins only)',
     description:
-      'The same `webhook-id` and body, signed anew; answers how the attempt went. 409 while an attempt of it is under way.',
+      'The same `webhook-id` and body, signed anew, whatever its state (one waiting for a retry too); answers how the attempt went, and a failure starts a new day of retries. 409 while an attempt of it is under way, or for a scheduled publish before its time.',
     answer: WebhookDeliveryView,
     errors: [400, 401, 403, 404, 409, 422],
     roles: ['super'],

@@ -148,7 +148,11 @@ export class WebhooksService {
   /** Sends delivery `id` again now, with its id and body (a new day of retries should this one fail). */
   async resend(id: number, by: RequestActor): Promise<WebhookDelivery> {
     const delivery = await findOr404(this.deliveries, { id }, DELIVERY_NOT_FOUND);
-    if (!(await this.sender.claim(id, true))) throw ApiError.conflict('这次投递正在进行中，请稍后再试');
+    if (!(await this.sender.claim(id, true))) {
+      throw ApiError.conflict(
+        delivery.queued_at > this.clock.now() ? '定时发布的通知尚未到发送时间' : '这次投递正在进行中，请稍后再试',
+      );
+    }
     const endpoint = await this.endpoints.findOneBy({ id: delivery.endpoint_id });
     await this.audit.record({
       action: AuditAction.UPDATE,
