@@ -68,6 +68,8 @@ export default defineConfig({
       // Every request comes from one address and browser: each view and download counts (the API suites test the
       // window, test/counted-readers.e2e-spec.ts).
       VIEW_DEDUP_MINUTES: '0',
+      // The webhook test's receiver listens on this machine (127.0.0.1), which the server refuses by default.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   },
 });

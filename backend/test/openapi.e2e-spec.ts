@@ -24,6 +24,7 @@ const NO_BODY = new Set<string>([
   AdminCall.GET_BACKUP_LIST,
   AdminCall.GET_BACKUP_STATUS,
   AdminCall.GET_API_KEY_LIST,
+  AdminCall.GET_WEBHOOK_LIST,
   AdminCall.GET_VIDEO_LIST,
   AdminCall.GET_NEWS_CATEGORY_LIST,
   AdminCall.GET_CASE_CATEGORY_LIST,

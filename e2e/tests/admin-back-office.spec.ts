@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AdminCall } from '@site/contract';
 import {
@@ -11,6 +10,7 @@ import {
   userMenu,
 } from '../support/admin-pages';
 import { adminApi } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { admin } from '../support/env';
 
 /** Every admin route of the spec (list and create), in the menu's order. */
@@ -26,16 +26,6 @@ async function signedIn(page: Page) {
   await page.goto('/adm/login');
   await signIn(page, admin.username, admin.password);
   await expect(page.getByText(/欢迎回来/)).toBeVisible({ timeout: FIRST_SCREEN_TIMEOUT });
-}
-
-/** Serious and critical axe-core violations on the whole page as it is now, one line each: nothing is excluded. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('signed out, a screen goes straight to the login page; after sign-in Back leaves the back office', async ({
@@ -256,7 +246,7 @@ test.describe('no serious or critical accessibility violation', () => {
     }
   });
 
-  test('the screens outside the menu’s lists: an edit form, the media library (dialog and screen), 最近删除, 操作日志, 备份, security', async ({
+  test('the screens outside the menu’s lists: an edit form, the media library (dialog and screen), 最近删除, 操作日志, 备份, 网络钩子, security', async ({
     page,
     request,
   }) => {
@@ -276,6 +266,7 @@ test.describe('no serious or critical accessibility violation', () => {
       ['/adm/deleted', '最近删除'],
       ['/adm/audit', '操作日志'],
       ['/adm/backups', '开始备份'],
+      ['/adm/webhooks', '新建网络钩子'],
       ['/adm/sessions', '登录设备'],
       ['/adm/two-factor', '两步验证'],
     ]) {

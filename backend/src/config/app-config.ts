@@ -102,6 +102,17 @@ export interface AppConfig {
    * (BAIDU_PUSH_TOKEN; null: no push) and the address pushed to (BAIDU_PUSH_URL, Baidu's own by default).
    */
   baiduPush: { token: string | null; url: string };
+  /**
+   * Webhooks (docs/operations.md): whether endpoints may be private, loopback or link-local addresses
+   * (WEBHOOK_ALLOW_PRIVATE, off: the server never calls into its own network for a URL an admin typed), and the days a
+   * delivery is kept (WEBHOOK_KEEP_DAYS).
+   */
+  webhooks: { allowPrivate: boolean; keepDays: number };
+  /**
+   * The key that seals the secrets the server must read back (SECRETS_KEY: webhook signing secrets); null: the
+   * database's own key (`server_key`), shared by every process.
+   */
+  secretsKey: string | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -313,6 +324,11 @@ export function loadConfig(given: Env = process.env): AppConfig {
       token: read.text('BAIDU_PUSH_TOKEN', '') || null,
       url: read.text('BAIDU_PUSH_URL', 'http://data.zz.baidu.com/urls'),
     },
+    webhooks: {
+      allowPrivate: read.boolean('WEBHOOK_ALLOW_PRIVATE', false),
+      keepDays: read.integer('WEBHOOK_KEEP_DAYS', 30, 1, 3650),
+    },
+    secretsKey: read.text('SECRETS_KEY', '') || null,
   };
   if (config.backupSchedule && !isCronExpression(config.backupSchedule)) {
     read.problems.push(`BACKUP_SCHEDULE must be a cron expression such as "0 3 * * *", got "${config.backupSchedule}"`);
@@ -322,6 +338,8 @@ export function loadConfig(given: Env = process.env): AppConfig {
   }
   if (config.previewSecret !== null && config.previewSecret.length < 16)
     read.problems.push('PREVIEW_SECRET must be at least 16 characters');
+  if (config.secretsKey !== null && config.secretsKey.length < 32)
+    read.problems.push('SECRETS_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
   if (config.uploadMultiMaxOpenBytes < config.uploadMultiMaxBytes) {
     read.problems.push('UPLOAD_MULTI_OPEN_LIMIT must not be below UPLOAD_MULTI_LIMIT (one upload must fit)');
   }

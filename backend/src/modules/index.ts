@@ -18,6 +18,7 @@ import { PreviewModule } from './preview/preview.module';
 import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /**
  * Every feature module of the API, one per family (see docs/architecture.md). Those answering the public site's reads
@@ -43,6 +44,7 @@ export const FEATURE_MODULES = [
   UploadsModule,
   BackupsModule,
   BaiduPushModule,
+  WebhooksModule,
   PreviewModule,
   LeasesModule,
 ];

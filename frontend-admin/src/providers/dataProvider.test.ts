@@ -35,6 +35,7 @@ const EXPECTED_CALLS: Record<string, ResourceCalls> = {
   deleted: { list: 'get_deleted_list', fixedOrder: true },
   backups: { list: 'get_backup_list' },
   api_keys: { list: 'get_api_key_list' },
+  webhooks: { list: 'get_webhook_list' },
 };
 const RESOURCES = Object.entries(EXPECTED_CALLS);
 const sent = (calls: ReturnType<typeof provider>['calls']) => calls.map(({ url, body }) => ({ url, body }));

@@ -38,12 +38,13 @@ export const RESOURCE_CALLS = {
   deleted: { list: AdminCall.GET_DELETED_LIST, fixedOrder: true },
   backups: { list: AdminCall.GET_BACKUP_LIST },
   api_keys: { list: AdminCall.GET_API_KEY_LIST },
+  webhooks: { list: AdminCall.GET_WEBHOOK_LIST },
 } satisfies Record<string, ResourceCalls>;
 
 export type ResourceName = keyof typeof RESOURCE_CALLS;
 
 /**
  * Resources the `editor` role may not use (the server answers 403): admin accounts, site settings, audit, backups,
- * API keys.
+ * API keys, webhooks.
  */
-export const SUPER_ONLY_RESOURCES: readonly string[] = ['admin', 'set', 'audit', 'backups', 'api_keys'];
+export const SUPER_ONLY_RESOURCES: readonly string[] = ['admin', 'set', 'audit', 'backups', 'api_keys', 'webhooks'];

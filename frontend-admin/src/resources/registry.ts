@@ -14,10 +14,11 @@ import news from './news';
 import pageTexts from './page-texts';
 import seo from './seo';
 import settings from './settings';
+import webhooks from './webhooks';
 import type { ResourceDefinition } from './shared/resourceDefinition';
 
 /**
- * The menu, in order: every admin route of the spec, plus download categories, 媒体库, API 密钥 (under 管理员), 最近删除, 操作日志 and 备份. Each folder is named after the
+ * The menu, in order: every admin route of the spec, plus download categories, 媒体库, API 密钥 and 网络钩子 (under 管理员), 最近删除, 操作日志 and 备份. Each folder is named after the
  * backend module it edits; the resource name inside is the spec's route (/adm/set, /adm/about, …).
  */
 export const RESOURCES: readonly ResourceDefinition[] = [
@@ -33,6 +34,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   settings,
   admins,
   apiKeys,
+  webhooks,
   deleted,
   audit,
   danmaku,

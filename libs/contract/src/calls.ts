@@ -103,6 +103,13 @@ export const AdminCall = {
   /** Extension of the contract (issue 33): the categories in use, for the editor's category picker. */
   GET_NEWS_CATEGORY_LIST: 'get_news_category_list',
   GET_CASE_CATEGORY_LIST: 'get_case_category_list',
+  /** Extension of the contract (issue 35, super admins only): webhooks, their deliveries, a test and a resend. */
+  GET_WEBHOOK_LIST: 'get_webhook_list',
+  SAVE_WEBHOOK: 'save_webhook',
+  DEL_WEBHOOK: 'del_webhook',
+  TEST_WEBHOOK: 'test_webhook',
+  GET_WEBHOOK_DELIVERY_LIST: 'get_webhook_delivery_list',
+  RESEND_WEBHOOK_DELIVERY: 'resend_webhook_delivery',
 } as const;
 
 export type PublicCallName = (typeof PublicCall)[keyof typeof PublicCall];

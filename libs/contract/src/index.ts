@@ -16,3 +16,4 @@ export * from './baidu-push';
 export * from './format-bytes';
 export * from './api-keys';
 export * from './site-time';
+export * from './webhooks';

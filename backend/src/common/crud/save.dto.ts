@@ -3,7 +3,7 @@ import { IsInt, IsOptional, Min } from 'class-validator';
 import { Omittable } from './field-presence';
 
 /** The `id` of every save_<x> call: absent or 0 creates, a positive id updates that row; `null` is a 400. */
-export class SaveDto {
+export class SaveIdDto {
   @ApiPropertyOptional({
     description: 'Left out or 0 creates; otherwise the id of the record to change',
     example: 0,
@@ -13,7 +13,10 @@ export class SaveDto {
   @IsInt({ message: 'id 必须是整数' })
   @Min(0, { message: 'id 不能小于 0' })
   id?: number;
+}
 
+/** The `id` and optional `version` of the content families' saves. */
+export class SaveDto extends SaveIdDto {
   @ApiPropertyOptional({
     description:
       'The version this change is based on (`version` in lists and details); 409 VERSION_CONFLICT when someone saved a newer one',

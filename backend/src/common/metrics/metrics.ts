@@ -123,6 +123,25 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly webhookDeliveries = new Counter({
+    name: 'webhook_deliveries_total',
+    help: 'Webhook delivery attempts this process made, by outcome: sent (answered 2xx), retry (to try again) or failed (given up after a day).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly webhookQueueDepth = new Gauge({
+    name: 'webhook_queue_depth',
+    help: 'Webhook deliveries waiting for their first attempt or a retry (read from the database every few seconds: every process reports the same).',
+    registers: [this.registry],
+  });
+
+  readonly webhookOldestPending = new Gauge({
+    name: 'webhook_oldest_pending_age_seconds',
+    help: 'How long the oldest waiting webhook delivery has waited since it was queued (0: none waits).',
+    registers: [this.registry],
+  });
+
   readonly uploadBytes = new Counter({
     name: 'upload_bytes_stored_total',
     help: 'Bytes of uploaded files stored (single uploads and finished multi-part uploads).',

@@ -1,5 +1,5 @@
 import { AuditAction, ErrorName } from '@site/contract';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
@@ -10,7 +10,9 @@ import { Metrics } from '../../common/metrics/metrics';
 import { findOr404 } from '../../common/crud';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../common/auth/password';
 import { accountKey } from '../admins/admin-fields';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
+import { type RaisedEvent, WebhookOutbox } from '../webhooks/webhook-outbox';
 import { AdminEntity } from '../admins/admin.entity';
 import { AdminView, toAdminView } from '../admins/admin.view';
 import { AccessTokensService, SignInClient } from './access-tokens.service';
@@ -54,7 +56,27 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly audit: AuditService,
     private readonly metrics: Metrics,
+    private readonly webhooks: WebhookOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * `auth.locked_out` for a refused sign-in of `by`'s user name: once per name and lock period however many attempts
+   * the lock refuses (the dedupe key), so a flood of attempts is one alert, not a flood of deliveries.
+   */
+  private lockedOut(by: RequestActor): RaisedEvent {
+    const now = this.clock.now();
+    const period = Math.floor(now.getTime() / (this.config.loginLockMinutes * 60_000));
+    return {
+      event: 'auth.locked_out',
+      family: 'auth',
+      id: null,
+      item: { id: null, title: by.username },
+      by,
+      time: now,
+      dedupeKey: `auth.locked_out:${period}:${by.username}`,
+    };
+  }
 
   /** Sign-in steps in the audit log: a refusal as a failure or a lockout (under the name tried), then rethrown. */
   private async audited<T>(username: string, client: SignInClient, step: () => Promise<T>): Promise<T> {
@@ -70,7 +92,11 @@ export class AuthService {
             : null;
       if (action) {
         this.metrics.signInRefusals.inc({ reason: action === AuditAction.LOCKOUT ? 'locked_out' : 'failed' });
-        await this.audit.record({ action, by: signingIn(null, username.slice(0, 64), client) });
+        const by = signingIn(null, username.slice(0, 64), client);
+        await this.admins.manager.transaction(async (manager) => {
+          await this.audit.record({ action, by }, manager);
+          if (action === AuditAction.LOCKOUT) await this.webhooks.raise(manager, this.lockedOut(by));
+        });
       }
       throw error;
     }

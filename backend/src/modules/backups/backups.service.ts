@@ -18,6 +18,7 @@ import { UploadStorage } from '../uploads/storage/upload-storage';
 import { TempFiles } from '../uploads/temp-files';
 import { AdminEntity } from '../admins/admin.entity';
 import { AuditService } from '../audit/audit.service';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { BACKUPS_FOLDER } from './backup-archive';
 import { JobLeases } from '../leases/job-leases';
 import { writeBackup } from './write-backup';
@@ -73,6 +74,7 @@ export class BackupsService implements OnModuleInit, OnModuleDestroy {
     private readonly leases: JobLeases,
     private readonly audit: AuditService,
     private readonly metrics: Metrics,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -95,7 +97,7 @@ export class BackupsService implements OnModuleInit, OnModuleDestroy {
       throw ApiError.conflict(`已有备份正在进行（${running}），请等它完成后再试`, { running } satisfies RunningBackup);
     }
     const run = this.leases
-      .keepWhile(BACKUP_LEASE, name, BACKUP_LEASE_MS, this.markAndWrite(name))
+      .keepWhile(BACKUP_LEASE, name, BACKUP_LEASE_MS, this.markAndWrite(name, by))
       .finally(() => this.running.delete(run));
     this.running.add(run);
     await this.audit.record({ action: AuditAction.CREATE, by, family: 'backups', title: name });
@@ -117,16 +119,26 @@ export class BackupsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Lists the backup as running (the marker every process sees), then writes it. */
-  private async markAndWrite(name: string): Promise<void> {
+  private async markAndWrite(name: string, by: RequestActor): Promise<void> {
     await this.putMarker(name + RUNNING_SUFFIX, '');
-    await this.write(name);
+    const succeeded = await this.write(name);
+    await this.webhooks
+      .raise(this.dataSource.manager, {
+        event: succeeded ? 'backup.succeeded' : 'backup.failed',
+        family: 'backup',
+        id: null,
+        item: { id: null, title: name },
+        by,
+        time: this.clock.now(),
+      })
+      .catch((error: unknown) => this.logger.error(`备份 ${name} 的网络钩子未能排队：${String(error)}`));
   }
 
   /**
    * Writes the archive; a failure leaves a `.failed` marker with its reason (listed, and warned about in the back
-   * office) instead of an archive. Either way the `.running` marker goes.
+   * office) instead of an archive. Either way the `.running` marker goes. Answers whether the archive was stored.
    */
-  private async write(name: string): Promise<void> {
+  private async write(name: string): Promise<boolean> {
     const scratch = this.temp.newPath();
     const started = performance.now();
     try {
@@ -136,11 +148,13 @@ export class BackupsService implements OnModuleInit, OnModuleDestroy {
       );
       await this.storage.putFile(keyOf(name), scratch, 'application/gzip');
       this.metrics.backupLastSuccess.set(this.clock.now().getTime() / 1000);
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.logger.error(`备份 ${name} 失败：${reason}`);
       this.metrics.backupFailures.inc();
       await this.putMarker(name + FAILED_SUFFIX, reason.slice(0, 500)).catch(() => undefined);
+      return false;
     } finally {
       this.metrics.backupDuration.set((performance.now() - started) / 1000);
       await this.temp.remove(scratch);

@@ -20,6 +20,7 @@ export const SECRET_COLUMNS: Readonly<Record<string, string[]>> = {
   admins: ['password_hash'],
   access_tokens: ['token_hash'],
   server_key: ['secret'],
+  webhook_endpoints: ['secret_sealed'],
 };
 
 const PAGE_ROWS = 1000;

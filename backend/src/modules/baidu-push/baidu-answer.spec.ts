@@ -1,5 +1,6 @@
 import { readBaiduAnswer } from './baidu-answer';
-import { retryWait } from './baidu-push-sender';
+import { retryWait } from '../../common/outbound/retry-wait';
+import { BAIDU_RETRIES } from './baidu-push-sender';
 
 const URLS = ['https://www.example.cn/detail/1', 'https://www.example.cn/detail/2'];
 
@@ -30,13 +31,13 @@ describe("reading Baidu's answer to a push", () => {
 
 describe('the wait before a retry', () => {
   it('doubles from 30 s up to two hours, less up to a quarter at random', () => {
-    expect([1, 2, 3, 10, 20].map((attempts) => retryWait(attempts, 0))).toEqual([
+    expect([1, 2, 3, 10, 20].map((attempts) => retryWait(BAIDU_RETRIES, attempts, 0))).toEqual([
       30_000,
       60_000,
       120_000,
       2 * 3600_000,
       2 * 3600_000,
     ]);
-    expect(retryWait(1, 1)).toBe(22_500);
+    expect(retryWait(BAIDU_RETRIES, 1, 1)).toBe(22_500);
   });
 });

@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThanOrEqual, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Metrics } from '../../common/metrics/metrics';
+import { boundedBody } from '../../common/outbound/bounded-body';
+import { retryWait, type RetryPolicy } from '../../common/outbound/retry-wait';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { BAIDU_BATCH, readBaiduAnswer, type BaiduAnswer } from './baidu-answer';
 import { BaiduPushEntity } from './baidu-push.entity';
@@ -11,9 +13,8 @@ import { BaiduPushEntity } from './baidu-push.entity';
 const ANSWER_TIMEOUT_MS = 10_000;
 /** Baidu's answers are a few dozen bytes: more is not Baidu, and is not read. */
 const ANSWER_MAX_BYTES = 64 * 1024;
-/** The first retry waits about this long; each next one twice as long, up to LONGEST_WAIT_MS. */
-const FIRST_RETRY_MS = 30_000;
-const LONGEST_WAIT_MS = 2 * 3600_000;
+/** The first retry waits about 30 s; each next one twice as long, up to two hours. */
+export const BAIDU_RETRIES: RetryPolicy = { firstMs: 30_000, longestMs: 2 * 3600_000 };
 /** A page not accepted within a day of its change is given up on (the back office shows why). */
 const GIVE_UP_AFTER_MS = 24 * 3600_000;
 
@@ -57,7 +58,11 @@ export class BaiduPushSender {
         redirect: 'error',
         signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
       });
-      return readBaiduAnswer(urls, response.status, await boundedText(response));
+      return readBaiduAnswer(
+        urls,
+        response.status,
+        (await boundedBody(response.body, ANSWER_MAX_BYTES)).toString('utf8'),
+      );
     } catch (error) {
       // Never the error's text as a whole: it may carry the address, and with it the token.
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
@@ -92,7 +97,7 @@ export class BaiduPushSender {
     for (const attempts of new Set(retried.map((row) => row.attempts + 1))) {
       const rows = retried.filter((row) => row.attempts + 1 === attempts);
       await this.update(rows, {
-        next_attempt_at: new Date(now.getTime() + retryWait(attempts)),
+        next_attempt_at: new Date(now.getTime() + retryWait(BAIDU_RETRIES, attempts)),
         answer: answer.reason,
       });
     }
@@ -104,22 +109,4 @@ export class BaiduPushSender {
     if (!rows.length) return;
     await this.pushes.update({ id: In(rows.map((row) => row.id)) }, { ...fields, attempts: () => 'attempts + 1' });
   }
-}
-
-/** The wait before attempt `attempts` + 1: doubling from FIRST_RETRY_MS, capped, less up to a quarter at random. */
-export function retryWait(attempts: number, random = Math.random()): number {
-  const full = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
-  return Math.round(full * (1 - random / 4));
-}
-
-/** The answer's text, up to ANSWER_MAX_BYTES. */
-async function boundedText(response: Response): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body ?? []) {
-    size += chunk.length;
-    if (size > ANSWER_MAX_BYTES) break;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

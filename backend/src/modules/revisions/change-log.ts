@@ -6,6 +6,7 @@ import { ChangeRecorder, type RowChange } from '../../common/crud/change-recorde
 import type { RequestActor } from '../../common/auth/request-actor';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { changedFields, familyOfTable, titleOf } from './revision-families';
 import { RevisionEntity } from './revision.entity';
 
@@ -15,12 +16,14 @@ const KEEP_ALL_DAYS = 30;
 
 /**
  * What every change of a row leaves behind, on the change's own transaction: an audit log entry, and for the content
- * families a revision with the whole row — then the item's revisions beyond REVISION_KEEP and older than 30 days go.
+ * families a revision with the whole row — then the item's revisions beyond REVISION_KEEP and older than 30 days go —
+ * and the webhook deliveries of its events.
  */
 @Injectable()
 export class ChangeLog extends ChangeRecorder {
   constructor(
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookOutbox,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -56,6 +59,7 @@ export class ChangeLog extends ChangeRecorder {
       created_at: this.clock.now(),
     });
     await this.prune(manager, family, Number(row.id));
+    await this.webhooks.contentChanged(manager, family, { ...change, action }, title, actor);
   }
 
   async lastChangedBy(manager: EntityManager, table: string, id: number): Promise<string> {

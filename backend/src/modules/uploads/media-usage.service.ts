@@ -6,7 +6,9 @@ import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
 import type { RequestActor } from '../../common/auth/request-actor';
 import { findOr404 } from '../../common/crud';
 import { ApiError } from '../../common/envelope/api-error';
+import { Clock } from '../../common/clock';
 import { AuditService } from '../audit/audit.service';
+import { mediaEvent, WebhookOutbox } from '../webhooks/webhook-outbox';
 import { tableOf, titleOf } from '../revisions/revision-families';
 import { RevisionEntity } from '../revisions/revision.entity';
 import { StoredFilesService, UPLOADS_URL_PATH } from './stored-files.service';
@@ -33,6 +35,8 @@ export class MediaUsageService {
     @InjectRepository(UploadedFileEntity) private readonly files: Repository<UploadedFileEntity>,
     private readonly stored: StoredFilesService,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookOutbox,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -99,9 +103,13 @@ export class MediaUsageService {
         revisions,
       });
     }
-    await this.files.delete({ id });
+    const title = file.original_name;
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(UploadedFileEntity, { id });
+      await this.audit.record({ action: 'delete', by, family: 'uploads', target_id: id, title }, manager);
+      await this.webhooks.raise(manager, mediaEvent('media.deleted', id, title, by, this.clock.now()));
+    });
     await this.stored.remove(file.stored_key);
-    await this.audit.record({ action: 'delete', by, family: 'uploads', target_id: id, title: file.original_name });
     return { deleted: 1 };
   }
 

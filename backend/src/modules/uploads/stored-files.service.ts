@@ -6,6 +6,7 @@ import type { RequestActor } from '../../common/auth/request-actor';
 import { Clock } from '../../common/clock';
 import { Metrics } from '../../common/metrics/metrics';
 import { AuditService } from '../audit/audit.service';
+import { mediaEvent, WebhookOutbox } from '../webhooks/webhook-outbox';
 import type { DetectedType } from './detect-type';
 import { ImageVariantsService } from './image-variants.service';
 import { isPicture, pictureSizeOf } from './picture-size';
@@ -40,6 +41,7 @@ export class StoredFilesService {
     private readonly metrics: Metrics,
     private readonly audit: AuditService,
     private readonly variants: ImageVariantsService,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   async store(file: NewStoredFile): Promise<UploadedFileEntity> {
@@ -51,26 +53,29 @@ export class StoredFilesService {
       : null;
     await this.storage.putFile(key, file.localPath, file.type.mime);
     try {
-      const saved = await this.files.save(
-        this.files.create({
-          stored_key: key,
-          original_name: file.originalName,
-          mime: file.type.mime,
-          size: file.size,
-          sha256: file.sha256,
-          admin_id: file.adminId,
-          width: picture?.width ?? null,
-          height: picture?.height ?? null,
-        }),
-      );
-      this.metrics.uploadBytes.inc(file.size);
-      await this.audit.record({
-        action: 'upload',
-        by: file.by,
-        family: 'uploads',
-        target_id: saved.id,
-        title: file.originalName,
+      // The row, its audit entry and its webhook deliveries commit together.
+      const saved = await this.files.manager.transaction(async (manager) => {
+        const row = await manager.save(
+          manager.create(UploadedFileEntity, {
+            stored_key: key,
+            original_name: file.originalName,
+            mime: file.type.mime,
+            size: file.size,
+            sha256: file.sha256,
+            admin_id: file.adminId,
+            width: picture?.width ?? null,
+            height: picture?.height ?? null,
+          }),
+        );
+        const title = file.originalName;
+        await this.audit.record(
+          { action: 'upload', by: file.by, family: 'uploads', target_id: row.id, title },
+          manager,
+        );
+        await this.webhooks.raise(manager, mediaEvent('media.uploaded', row.id, title, file.by, this.clock.now()));
+        return row;
       });
+      this.metrics.uploadBytes.inc(file.size);
       this.variants.makeAfterUpload(saved);
       return saved;
     } catch (error) {

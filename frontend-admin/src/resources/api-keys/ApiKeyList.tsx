@@ -19,7 +19,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { useApi } from '../../api/ApiContext';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
-import { NewKeyShownOnce } from './NewKeyShownOnce';
+import { SecretShownOnce } from '../shared/SecretShownOnce';
 
 const STATE_COLOR = { active: 'success', expired: 'default', revoked: 'default' } as const;
 const time = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleString() : none);
@@ -136,7 +136,12 @@ export function ApiKeyList() {
           void load();
         }}
       />
-      <NewKeyShownOnce created={created} onClose={() => setCreated(null)} />
+      <SecretShownOnce
+        shown={created && { name: created.name, secret: created.key }}
+        messages="app.api_keys"
+        testId="new-api-key"
+        onClose={() => setCreated(null)}
+      />
       <Confirm
         isOpen={revoking !== null}
         title={translate('app.api_keys.revoke_title', { name: revoking?.name ?? '' })}

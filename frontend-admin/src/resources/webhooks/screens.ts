@@ -1,0 +1,3 @@
+import { WebhookList } from './WebhookList';
+
+export const screens = { list: WebhookList };
