@@ -1666,6 +1666,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/adm/get_webhook_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Webhook endpoints, newest first (super admins only)
+     * @description Every endpoint with its events, whether it is on, and the notice of one the server turned off (every attempt failing for a day); never its secret. Each delivery POSTs the JSON body described by the `WebhookPayloadView` schema, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` under the endpoint's secret); see docs/api.md, Webhooks.
+     */
+    post: operations['adminGetWebhookList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/adm/save_webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register or change a webhook endpoint (super admins only)
+     * @description Without `id` registers an endpoint and answers its signing secret in `secret` (`whsec_…`), the only time it is shown. The URL must be http(s); a host that is or resolves to a private, loopback or link-local address is refused (422) unless the server sets WEBHOOK_ALLOW_PRIVATE=true, and is checked again on every delivery. Events: `<family>.<action>` (a revision family with created, updated, published, unpublished, deleted, restored), media.uploaded, media.deleted, backup.succeeded, backup.failed, auth.locked_out, or `*`. Each delivery POSTs the JSON body described by the `WebhookPayloadView` schema, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` under the endpoint's secret); see docs/api.md, Webhooks.
+     */
+    post: operations['adminSaveWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/adm/del_webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove a webhook endpoint and its deliveries (super admins only)
+     * @description Nothing more is sent to it, pending retries included.
+     */
+    post: operations['adminDelWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/adm/test_webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test delivery to an endpoint now (super admins only)
+     * @description Sends a `webhook.test` event whatever the endpoint subscribes to (on or off) and answers how the attempt went; a failed one is retried like any other. Each delivery POSTs the JSON body described by the `WebhookPayloadView` schema, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` under the endpoint's secret); see docs/api.md, Webhooks.
+     */
+    post: operations['adminTestWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/adm/get_webhook_delivery_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An endpoint's deliveries, newest first (super admins only)
+     * @description Kept WEBHOOK_KEEP_DAYS days (30 by default). Each with its state, attempts, the last answer's status, duration and first bytes. Each delivery POSTs the JSON body described by the `WebhookPayloadView` schema, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` under the endpoint's secret); see docs/api.md, Webhooks.
+     */
+    post: operations['adminGetWebhookDeliveryList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/adm/resend_webhook_delivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivery again now (super admins only)
+     * @description The same `webhook-id` and body, signed anew, whatever its state (one waiting for a retry too); answers how the attempt went, and a failure starts a new day of retries. 409 while an attempt of it is under way, or for a scheduled publish before its time.
+     */
+    post: operations['adminResendWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/adm/get_preview_link': {
     parameters: {
       query?: never;
@@ -4570,6 +4690,507 @@ export interface components {
       limit?: number;
       /**
        * @description Only the pages in this state
+       * @enum {string}
+       */
+      state?: 'pending' | 'sent' | 'failed';
+    };
+    WebhookActorView: {
+      /**
+       * @description The admin; null for the server’s own work or a sign-in
+       * @example 1
+       */
+      admin_id: number | null;
+      /**
+       * @description The admin’s user name (`<admin>/<key name>` for an API key); for `auth.locked_out` the name tried; empty for the server’s own work (a scheduled publish)
+       * @example admin
+       */
+      username: string;
+    };
+    WebhookPayloadView: {
+      /**
+       * @example news.published
+       * @enum {string}
+       */
+      event:
+        | 'news.created'
+        | 'news.updated'
+        | 'news.published'
+        | 'news.unpublished'
+        | 'news.deleted'
+        | 'news.restored'
+        | 'cases.created'
+        | 'cases.updated'
+        | 'cases.published'
+        | 'cases.unpublished'
+        | 'cases.deleted'
+        | 'cases.restored'
+        | 'images.created'
+        | 'images.updated'
+        | 'images.published'
+        | 'images.unpublished'
+        | 'images.deleted'
+        | 'images.restored'
+        | 'history.created'
+        | 'history.updated'
+        | 'history.published'
+        | 'history.unpublished'
+        | 'history.deleted'
+        | 'history.restored'
+        | 'page-texts.created'
+        | 'page-texts.updated'
+        | 'page-texts.published'
+        | 'page-texts.unpublished'
+        | 'page-texts.deleted'
+        | 'page-texts.restored'
+        | 'downloads.created'
+        | 'downloads.updated'
+        | 'downloads.published'
+        | 'downloads.unpublished'
+        | 'downloads.deleted'
+        | 'downloads.restored'
+        | 'download-cates.created'
+        | 'download-cates.updated'
+        | 'download-cates.published'
+        | 'download-cates.unpublished'
+        | 'download-cates.deleted'
+        | 'download-cates.restored'
+        | 'seo.created'
+        | 'seo.updated'
+        | 'seo.published'
+        | 'seo.unpublished'
+        | 'seo.deleted'
+        | 'seo.restored'
+        | 'settings.created'
+        | 'settings.updated'
+        | 'settings.published'
+        | 'settings.unpublished'
+        | 'settings.deleted'
+        | 'settings.restored'
+        | 'media.uploaded'
+        | 'media.deleted'
+        | 'backup.succeeded'
+        | 'backup.failed'
+        | 'auth.locked_out'
+        | 'webhook.test';
+      /**
+       * @description A revision family (`news`, …), `media`, `backup`, `auth` or `webhook`
+       * @example news
+       */
+      family: string;
+      /**
+       * @description The item’s id; null when the event has none
+       * @example 42
+       */
+      id: number | null;
+      /**
+       * @description The item as the public API returns it while it is public (published content, a public setting); otherwise only `{ id, title }`. Never a secret or a private setting’s value
+       * @example {
+       *       "id": 42,
+       *       "title": "公司荣获年度创新奖"
+       *     }
+       */
+      item: {
+        [key: string]: unknown;
+      };
+      actor: components['schemas']['WebhookActorView'];
+      /**
+       * Format: date-time
+       * @description When it happened (UTC)
+       * @example 2026-11-28T08:00:00.000Z
+       */
+      time: string;
+      /**
+       * @description This delivery’s id: the `webhook-id` header, the same on every retry
+       * @example msg_2b8f3c1e9d7a4f6b8c0d1e2f3a4b5c6d
+       */
+      delivery_id: string;
+    };
+    WebhookEndpointView: {
+      /** @example 1 */
+      id: number;
+      /** @example CDN purge */
+      name: string;
+      /** @example https://hooks.partner.example/site */
+      url: string;
+      /**
+       * @example [
+       *       "news.published"
+       *     ]
+       */
+      events: (
+        | '*'
+        | 'news.created'
+        | 'news.updated'
+        | 'news.published'
+        | 'news.unpublished'
+        | 'news.deleted'
+        | 'news.restored'
+        | 'cases.created'
+        | 'cases.updated'
+        | 'cases.published'
+        | 'cases.unpublished'
+        | 'cases.deleted'
+        | 'cases.restored'
+        | 'images.created'
+        | 'images.updated'
+        | 'images.published'
+        | 'images.unpublished'
+        | 'images.deleted'
+        | 'images.restored'
+        | 'history.created'
+        | 'history.updated'
+        | 'history.published'
+        | 'history.unpublished'
+        | 'history.deleted'
+        | 'history.restored'
+        | 'page-texts.created'
+        | 'page-texts.updated'
+        | 'page-texts.published'
+        | 'page-texts.unpublished'
+        | 'page-texts.deleted'
+        | 'page-texts.restored'
+        | 'downloads.created'
+        | 'downloads.updated'
+        | 'downloads.published'
+        | 'downloads.unpublished'
+        | 'downloads.deleted'
+        | 'downloads.restored'
+        | 'download-cates.created'
+        | 'download-cates.updated'
+        | 'download-cates.published'
+        | 'download-cates.unpublished'
+        | 'download-cates.deleted'
+        | 'download-cates.restored'
+        | 'seo.created'
+        | 'seo.updated'
+        | 'seo.published'
+        | 'seo.unpublished'
+        | 'seo.deleted'
+        | 'seo.restored'
+        | 'settings.created'
+        | 'settings.updated'
+        | 'settings.published'
+        | 'settings.unpublished'
+        | 'settings.deleted'
+        | 'settings.restored'
+        | 'media.uploaded'
+        | 'media.deleted'
+        | 'backup.succeeded'
+        | 'backup.failed'
+        | 'auth.locked_out'
+      )[];
+      /** @example true */
+      enabled: boolean;
+      /**
+       * @description Why the server turned the endpoint off (every attempt failed for a day); empty when it did not
+       * @example
+       */
+      disabled_reason: string;
+      /**
+       * Format: date-time
+       * @description When the server turned it off
+       * @example null
+       */
+      disabled_at: string | null;
+      /**
+       * Format: date-time
+       * @description Since when every attempt has failed; null while deliveries succeed
+       * @example null
+       */
+      failing_since: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-28T08:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-28T08:00:00.000Z
+       */
+      updated_at: string;
+    };
+    SavedWebhookEndpointView: {
+      /** @example 1 */
+      id: number;
+      /** @example CDN purge */
+      name: string;
+      /** @example https://hooks.partner.example/site */
+      url: string;
+      /**
+       * @example [
+       *       "news.published"
+       *     ]
+       */
+      events: (
+        | '*'
+        | 'news.created'
+        | 'news.updated'
+        | 'news.published'
+        | 'news.unpublished'
+        | 'news.deleted'
+        | 'news.restored'
+        | 'cases.created'
+        | 'cases.updated'
+        | 'cases.published'
+        | 'cases.unpublished'
+        | 'cases.deleted'
+        | 'cases.restored'
+        | 'images.created'
+        | 'images.updated'
+        | 'images.published'
+        | 'images.unpublished'
+        | 'images.deleted'
+        | 'images.restored'
+        | 'history.created'
+        | 'history.updated'
+        | 'history.published'
+        | 'history.unpublished'
+        | 'history.deleted'
+        | 'history.restored'
+        | 'page-texts.created'
+        | 'page-texts.updated'
+        | 'page-texts.published'
+        | 'page-texts.unpublished'
+        | 'page-texts.deleted'
+        | 'page-texts.restored'
+        | 'downloads.created'
+        | 'downloads.updated'
+        | 'downloads.published'
+        | 'downloads.unpublished'
+        | 'downloads.deleted'
+        | 'downloads.restored'
+        | 'download-cates.created'
+        | 'download-cates.updated'
+        | 'download-cates.published'
+        | 'download-cates.unpublished'
+        | 'download-cates.deleted'
+        | 'download-cates.restored'
+        | 'seo.created'
+        | 'seo.updated'
+        | 'seo.published'
+        | 'seo.unpublished'
+        | 'seo.deleted'
+        | 'seo.restored'
+        | 'settings.created'
+        | 'settings.updated'
+        | 'settings.published'
+        | 'settings.unpublished'
+        | 'settings.deleted'
+        | 'settings.restored'
+        | 'media.uploaded'
+        | 'media.deleted'
+        | 'backup.succeeded'
+        | 'backup.failed'
+        | 'auth.locked_out'
+      )[];
+      /** @example true */
+      enabled: boolean;
+      /**
+       * @description Why the server turned the endpoint off (every attempt failed for a day); empty when it did not
+       * @example
+       */
+      disabled_reason: string;
+      /**
+       * Format: date-time
+       * @description When the server turned it off
+       * @example null
+       */
+      disabled_at: string | null;
+      /**
+       * Format: date-time
+       * @description Since when every attempt has failed; null while deliveries succeed
+       * @example null
+       */
+      failing_since: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-28T08:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-28T08:00:00.000Z
+       */
+      updated_at: string;
+      /**
+       * @description The signing secret (Standard Webhooks), only in the answer that registers the endpoint: the server keeps it encrypted and never shows it again. Verify each delivery with it
+       * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+       */
+      secret?: string;
+    };
+    SaveWebhookDto: {
+      /**
+       * @description Left out or 0 creates; otherwise the id of the record to change
+       * @example 0
+       */
+      id?: number;
+      /**
+       * @description What the endpoint is for
+       * @example CDN purge
+       */
+      name: string;
+      /**
+       * @description Where deliveries are POSTed: http or https; a host that is (or resolves to) a private, loopback or link-local address is refused unless the server sets WEBHOOK_ALLOW_PRIVATE=true
+       * @example https://hooks.partner.example/site
+       */
+      url: string;
+      /**
+       * @description The events to deliver, `<family>.<action>`; `*` for every event, those added later included
+       * @example [
+       *       "news.published",
+       *       "news.unpublished"
+       *     ]
+       */
+      events: (
+        | '*'
+        | 'news.created'
+        | 'news.updated'
+        | 'news.published'
+        | 'news.unpublished'
+        | 'news.deleted'
+        | 'news.restored'
+        | 'cases.created'
+        | 'cases.updated'
+        | 'cases.published'
+        | 'cases.unpublished'
+        | 'cases.deleted'
+        | 'cases.restored'
+        | 'images.created'
+        | 'images.updated'
+        | 'images.published'
+        | 'images.unpublished'
+        | 'images.deleted'
+        | 'images.restored'
+        | 'history.created'
+        | 'history.updated'
+        | 'history.published'
+        | 'history.unpublished'
+        | 'history.deleted'
+        | 'history.restored'
+        | 'page-texts.created'
+        | 'page-texts.updated'
+        | 'page-texts.published'
+        | 'page-texts.unpublished'
+        | 'page-texts.deleted'
+        | 'page-texts.restored'
+        | 'downloads.created'
+        | 'downloads.updated'
+        | 'downloads.published'
+        | 'downloads.unpublished'
+        | 'downloads.deleted'
+        | 'downloads.restored'
+        | 'download-cates.created'
+        | 'download-cates.updated'
+        | 'download-cates.published'
+        | 'download-cates.unpublished'
+        | 'download-cates.deleted'
+        | 'download-cates.restored'
+        | 'seo.created'
+        | 'seo.updated'
+        | 'seo.published'
+        | 'seo.unpublished'
+        | 'seo.deleted'
+        | 'seo.restored'
+        | 'settings.created'
+        | 'settings.updated'
+        | 'settings.published'
+        | 'settings.unpublished'
+        | 'settings.deleted'
+        | 'settings.restored'
+        | 'media.uploaded'
+        | 'media.deleted'
+        | 'backup.succeeded'
+        | 'backup.failed'
+        | 'auth.locked_out'
+      )[];
+      /**
+       * @description Whether events are delivered (default true); turning it on again clears the notice of an endpoint the server turned off
+       * @example true
+       */
+      enabled?: boolean;
+    };
+    WebhookDeliveryView: {
+      /**
+       * @description Row id (adm/resend_webhook_delivery takes it)
+       * @example 7
+       */
+      id: number;
+      /**
+       * @description The `webhook-id` header and the payload’s `delivery_id`, the same on every attempt
+       * @example msg_2b8f3c1e9d7a4f6b8c0d1e2f3a4b5c6d
+       */
+      delivery_id: string;
+      /** @example 1 */
+      endpoint_id: number;
+      /** @example news.published */
+      event: string;
+      /**
+       * @description `pending`: waiting for an attempt or a retry; `sent`: answered 2xx; `failed`: given up on
+       * @enum {string}
+       */
+      state: 'pending' | 'sent' | 'failed';
+      /** @example 1 */
+      attempts: number;
+      /**
+       * Format: date-time
+       * @description The next attempt of a pending delivery
+       * @example 2026-11-28T08:00:00.000Z
+       */
+      next_attempt_at: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-28T08:00:00.000Z
+       */
+      last_attempt_at: string | null;
+      /**
+       * @description HTTP status of the last answer; null when none came
+       * @example 200
+       */
+      response_status: number | null;
+      /**
+       * @description Milliseconds the last attempt took
+       * @example 42
+       */
+      duration_ms: number | null;
+      /**
+       * @description The first 500 bytes of the last answer
+       * @example ok
+       */
+      response_excerpt: string;
+      /**
+       * @description Why the last attempt failed, in Chinese; empty after a success
+       * @example
+       */
+      error: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-28T08:00:00.000Z
+       */
+      created_at: string;
+    };
+    WebhookDeliveryListView: {
+      list: components['schemas']['WebhookDeliveryView'][];
+      /** @example 1 */
+      total: number;
+    };
+    WebhookDeliveryListDto: {
+      /**
+       * @description Page number, from 1 Default: 1.
+       * @example 1
+       */
+      page?: number;
+      /**
+       * @description Items per page Default: 10.
+       * @example 10
+       */
+      limit?: number;
+      /**
+       * @description The endpoint
+       * @example 1
+       */
+      endpoint_id: number;
+      /**
+       * @description Only the deliveries in this state
        * @enum {string}
        */
       state?: 'pending' | 'sent' | 'failed';
@@ -29273,6 +29894,1710 @@ export interface operations {
             };
             /** @example RATE_LIMITED */
             error: components['schemas']['ErrorName'] & ('LOCKED_OUT' | 'RATE_LIMITED');
+          };
+        };
+      };
+      /** @description Unexpected failure: `data.request_id` names it in the server log */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 500
+             * @enum {integer}
+             */
+            code: 500;
+            /** @example Unexpected failure: `data.request_id` names it in the server log */
+            msg: string;
+            data: {
+              /** @description As in `X-Request-Id` and the server log */
+              request_id: string;
+            };
+            /** @example INTERNAL */
+            error: components['schemas']['ErrorName'] & 'INTERNAL';
+          };
+        };
+      };
+      /** @description Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 503
+             * @enum {integer}
+             */
+            code: 503;
+            /** @example Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+            msg: string;
+            data: {
+              /**
+               * @description Seconds to wait (also in `Retry-After`)
+               * @example 900
+               */
+              retry_after: number;
+            };
+            /** @example SERVICE_UNAVAILABLE */
+            error: components['schemas']['ErrorName'] & 'SERVICE_UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  adminGetWebhookList: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Content language, `cn` when left out */
+        lang?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0 */
+            code: number;
+            /** @example 操作成功 */
+            msg: string;
+            data: components['schemas']['WebhookEndpointView'][];
+          };
+        };
+      };
+      /** @description The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            code: 400;
+            /** @example The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example BAD_REQUEST */
+            error: components['schemas']['ErrorName'] & 'BAD_REQUEST';
+          };
+        };
+      };
+      /** @description The access token (or API key) is missing, unknown, revoked or expired */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 401
+             * @enum {integer}
+             */
+            code: 401;
+            /** @example The access token (or API key) is missing, unknown, revoked or expired */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example ACCESS_TOKEN_INVALID */
+            error: components['schemas']['ErrorName'] &
+              (
+                | 'ACCESS_TOKEN_INVALID'
+                | 'ACCESS_TOKEN_EXPIRED'
+                | 'API_KEY_INVALID'
+                | 'API_KEY_EXPIRED'
+                | 'CREDENTIALS_INVALID'
+                | 'TOTP_INVALID'
+              );
+          };
+        };
+      };
+      /** @description The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 403
+             * @enum {integer}
+             */
+            code: 403;
+            /** @example The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example FORBIDDEN */
+            error: components['schemas']['ErrorName'] &
+              (
+                | 'TOKEN_INVALID'
+                | 'FORBIDDEN'
+                | 'FORBIDDEN_ROLE'
+                | 'FORBIDDEN_SCOPE'
+                | 'ACCOUNT_DISABLED'
+                | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
+              );
+          };
+        };
+      };
+      /** @description Over a size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 413
+             * @enum {integer}
+             */
+            code: 413;
+            /** @example Over a size limit */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example PAYLOAD_TOO_LARGE */
+            error: components['schemas']['ErrorName'] & 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description File type (detected from its content) or character set not accepted */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 415
+             * @enum {integer}
+             */
+            code: 415;
+            /** @example File type (detected from its content) or character set not accepted */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example UNSUPPORTED_MEDIA_TYPE */
+            error: components['schemas']['ErrorName'] & 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description Unexpected failure: `data.request_id` names it in the server log */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 500
+             * @enum {integer}
+             */
+            code: 500;
+            /** @example Unexpected failure: `data.request_id` names it in the server log */
+            msg: string;
+            data: {
+              /** @description As in `X-Request-Id` and the server log */
+              request_id: string;
+            };
+            /** @example INTERNAL */
+            error: components['schemas']['ErrorName'] & 'INTERNAL';
+          };
+        };
+      };
+      /** @description Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 503
+             * @enum {integer}
+             */
+            code: 503;
+            /** @example Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+            msg: string;
+            data: {
+              /**
+               * @description Seconds to wait (also in `Retry-After`)
+               * @example 900
+               */
+              retry_after: number;
+            };
+            /** @example SERVICE_UNAVAILABLE */
+            error: components['schemas']['ErrorName'] & 'SERVICE_UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  adminSaveWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Content language, `cn` when left out */
+        lang?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveWebhookDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0 */
+            code: number;
+            /** @example 操作成功 */
+            msg: string;
+            data: components['schemas']['SavedWebhookEndpointView'];
+          };
+        };
+      };
+      /** @description The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            code: 400;
+            /** @example The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example BAD_REQUEST */
+            error: components['schemas']['ErrorName'] & 'BAD_REQUEST';
+          };
+        };
+      };
+      /** @description The access token (or API key) is missing, unknown, revoked or expired */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 401
+             * @enum {integer}
+             */
+            code: 401;
+            /** @example The access token (or API key) is missing, unknown, revoked or expired */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example ACCESS_TOKEN_INVALID */
+            error: components['schemas']['ErrorName'] &
+              (
+                | 'ACCESS_TOKEN_INVALID'
+                | 'ACCESS_TOKEN_EXPIRED'
+                | 'API_KEY_INVALID'
+                | 'API_KEY_EXPIRED'
+                | 'CREDENTIALS_INVALID'
+                | 'TOTP_INVALID'
+              );
+          };
+        };
+      };
+      /** @description The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 403
+             * @enum {integer}
+             */
+            code: 403;
+            /** @example The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example FORBIDDEN */
+            error: components['schemas']['ErrorName'] &
+              (
+                | 'TOKEN_INVALID'
+                | 'FORBIDDEN'
+                | 'FORBIDDEN_ROLE'
+                | 'FORBIDDEN_SCOPE'
+                | 'ACCOUNT_DISABLED'
+                | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
+              );
+          };
+        };
+      };
+      /** @description No such record, or not published */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            code: 404;
+            /** @example No such record, or not published */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example NOT_FOUND */
+            error: components['schemas']['ErrorName'] & 'NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict: a duplicate unique value, or still referenced */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            code: 409;
+            /** @example Conflict: a duplicate unique value, or still referenced */
+            msg: string;
+            /**
+             * @description null, or what conflicts: on VERSION_CONFLICT the stored version, who saved it and when; on `adm/del_media` the content using the file (`usage`) and the number of revisions that refer to it (`revisions`); on `adm/start_backup` the backup running now (`running`)
+             * @example null
+             */
+            data: {
+              /** @description VERSION_CONFLICT: the stored version */
+              current_version?: number;
+              /** @description VERSION_CONFLICT: who saved it */
+              saved_by?: string;
+              /**
+               * Format: date-time
+               * @description VERSION_CONFLICT: when
+               */
+              saved_at?: string;
+              /** @description `adm/del_media`: where the file is used */
+              usage?: {
+                family: string;
+                id: number;
+                title: string;
+              }[];
+              /** @description `adm/del_media`: revisions referring to the file */
+              revisions?: number;
+              /** @description `adm/start_backup`: the archive of the backup running now */
+              running?: string;
+            } | null;
+            /** @example CONFLICT */
+            error: components['schemas']['ErrorName'] & ('CONFLICT' | 'VERSION_CONFLICT');
+          };
+        };
+      };
+      /** @description Over a size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 413
+             * @enum {integer}
+             */
+            code: 413;
+            /** @example Over a size limit */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example PAYLOAD_TOO_LARGE */
+            error: components['schemas']['ErrorName'] & 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description File type (detected from its content) or character set not accepted */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 415
+             * @enum {integer}
+             */
+            code: 415;
+            /** @example File type (detected from its content) or character set not accepted */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example UNSUPPORTED_MEDIA_TYPE */
+            error: components['schemas']['ErrorName'] & 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 422
+             * @enum {integer}
+             */
+            code: 422;
+            /** @example A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once */
+            msg: string;
+            data: {
+              errors: {
+                /** @example title */
+                field: string;
+                /** @example 标题不能为空 */
+                message: string;
+              }[];
+              /** @description `adm/upload_multi_finish` only: the part numbers not uploaded yet */
+              missing_parts?: number[];
+            };
+            /** @example VALIDATION_FAILED */
+            error: components['schemas']['ErrorName'] & 'VALIDATION_FAILED';
+          };
+        };
+      };
+      /** @description Unexpected failure: `data.request_id` names it in the server log */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 500
+             * @enum {integer}
+             */
+            code: 500;
+            /** @example Unexpected failure: `data.request_id` names it in the server log */
+            msg: string;
+            data: {
+              /** @description As in `X-Request-Id` and the server log */
+              request_id: string;
+            };
+            /** @example INTERNAL */
+            error: components['schemas']['ErrorName'] & 'INTERNAL';
+          };
+        };
+      };
+      /** @description Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 503
+             * @enum {integer}
+             */
+            code: 503;
+            /** @example Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+            msg: string;
+            data: {
+              /**
+               * @description Seconds to wait (also in `Retry-After`)
+               * @example 900
+               */
+              retry_after: number;
+            };
+            /** @example SERVICE_UNAVAILABLE */
+            error: components['schemas']['ErrorName'] & 'SERVICE_UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  adminDelWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Content language, `cn` when left out */
+        lang?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0 */
+            code: number;
+            /** @example 操作成功 */
+            msg: string;
+            data: components['schemas']['DeletedView'];
+          };
+        };
+      };
+      /** @description The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            code: 400;
+            /** @example The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example BAD_REQUEST */
+            error: components['schemas']['ErrorName'] & 'BAD_REQUEST';
+          };
+        };
+      };
+      /** @description The access token (or API key) is missing, unknown, revoked or expired */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 401
+             * @enum {integer}
+             */
+            code: 401;
+            /** @example The access token (or API key) is missing, unknown, revoked or expired */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example ACCESS_TOKEN_INVALID */
+            error: components['schemas']['ErrorName'] &
+              (
+                | 'ACCESS_TOKEN_INVALID'
+                | 'ACCESS_TOKEN_EXPIRED'
+                | 'API_KEY_INVALID'
+                | 'API_KEY_EXPIRED'
+                | 'CREDENTIALS_INVALID'
+                | 'TOTP_INVALID'
+              );
+          };
+        };
+      };
+      /** @description The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 403
+             * @enum {integer}
+             */
+            code: 403;
+            /** @example The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example FORBIDDEN */
+            error: components['schemas']['ErrorName'] &
+              (
+                | 'TOKEN_INVALID'
+                | 'FORBIDDEN'
+                | 'FORBIDDEN_ROLE'
+                | 'FORBIDDEN_SCOPE'
+                | 'ACCOUNT_DISABLED'
+                | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
+              );
+          };
+        };
+      };
+      /** @description No such record, or not published */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            code: 404;
+            /** @example No such record, or not published */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example NOT_FOUND */
+            error: components['schemas']['ErrorName'] & 'NOT_FOUND';
+          };
+        };
+      };
+      /** @description Over a size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 413
+             * @enum {integer}
+             */
+            code: 413;
+            /** @example Over a size limit */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example PAYLOAD_TOO_LARGE */
+            error: components['schemas']['ErrorName'] & 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description File type (detected from its content) or character set not accepted */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 415
+             * @enum {integer}
+             */
+            code: 415;
+            /** @example File type (detected from its content) or character set not accepted */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example UNSUPPORTED_MEDIA_TYPE */
+            error: components['schemas']['ErrorName'] & 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 422
+             * @enum {integer}
+             */
+            code: 422;
+            /** @example A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once */
+            msg: string;
+            data: {
+              errors: {
+                /** @example title */
+                field: string;
+                /** @example 标题不能为空 */
+                message: string;
+              }[];
+              /** @description `adm/upload_multi_finish` only: the part numbers not uploaded yet */
+              missing_parts?: number[];
+            };
+            /** @example VALIDATION_FAILED */
+            error: components['schemas']['ErrorName'] & 'VALIDATION_FAILED';
+          };
+        };
+      };
+      /** @description Unexpected failure: `data.request_id` names it in the server log */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 500
+             * @enum {integer}
+             */
+            code: 500;
+            /** @example Unexpected failure: `data.request_id` names it in the server log */
+            msg: string;
+            data: {
+              /** @description As in `X-Request-Id` and the server log */
+              request_id: string;
+            };
+            /** @example INTERNAL */
+            error: components['schemas']['ErrorName'] & 'INTERNAL';
+          };
+        };
+      };
+      /** @description Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 503
+             * @enum {integer}
+             */
+            code: 503;
+            /** @example Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+            msg: string;
+            data: {
+              /**
+               * @description Seconds to wait (also in `Retry-After`)
+               * @example 900
+               */
+              retry_after: number;
+            };
+            /** @example SERVICE_UNAVAILABLE */
+            error: components['schemas']['ErrorName'] & 'SERVICE_UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  adminTestWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Content language, `cn` when left out */
+        lang?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0 */
+            code: number;
+            /** @example 操作成功 */
+            msg: string;
+            data: components['schemas']['WebhookDeliveryView'];
+          };
+        };
+      };
+      /** @description The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            code: 400;
+            /** @example The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example BAD_REQUEST */
+            error: components['schemas']['ErrorName'] & 'BAD_REQUEST';
+          };
+        };
+      };
+      /** @description The access token (or API key) is missing, unknown, revoked or expired */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 401
+             * @enum {integer}
+             */
+            code: 401;
+            /** @example The access token (or API key) is missing, unknown, revoked or expired */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example ACCESS_TOKEN_INVALID */
+            error: components['schemas']['ErrorName'] &
+              (
+                | 'ACCESS_TOKEN_INVALID'
+                | 'ACCESS_TOKEN_EXPIRED'
+                | 'API_KEY_INVALID'
+                | 'API_KEY_EXPIRED'
+                | 'CREDENTIALS_INVALID'
+                | 'TOTP_INVALID'
+              );
+          };
+        };
+      };
+      /** @description The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 403
+             * @enum {integer}
+             */
+            code: 403;
+            /** @example The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example FORBIDDEN */
+            error: components['schemas']['ErrorName'] &
+              (
+                | 'TOKEN_INVALID'
+                | 'FORBIDDEN'
+                | 'FORBIDDEN_ROLE'
+                | 'FORBIDDEN_SCOPE'
+                | 'ACCOUNT_DISABLED'
+                | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
+              );
+          };
+        };
+      };
+      /** @description No such record, or not published */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            code: 404;
+            /** @example No such record, or not published */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example NOT_FOUND */
+            error: components['schemas']['ErrorName'] & 'NOT_FOUND';
+          };
+        };
+      };
+      /** @description Over a size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 413
+             * @enum {integer}
+             */
+            code: 413;
+            /** @example Over a size limit */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example PAYLOAD_TOO_LARGE */
+            error: components['schemas']['ErrorName'] & 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description File type (detected from its content) or character set not accepted */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 415
+             * @enum {integer}
+             */
+            code: 415;
+            /** @example File type (detected from its content) or character set not accepted */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example UNSUPPORTED_MEDIA_TYPE */
+            error: components['schemas']['ErrorName'] & 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 422
+             * @enum {integer}
+             */
+            code: 422;
+            /** @example A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once */
+            msg: string;
+            data: {
+              errors: {
+                /** @example title */
+                field: string;
+                /** @example 标题不能为空 */
+                message: string;
+              }[];
+              /** @description `adm/upload_multi_finish` only: the part numbers not uploaded yet */
+              missing_parts?: number[];
+            };
+            /** @example VALIDATION_FAILED */
+            error: components['schemas']['ErrorName'] & 'VALIDATION_FAILED';
+          };
+        };
+      };
+      /** @description Unexpected failure: `data.request_id` names it in the server log */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 500
+             * @enum {integer}
+             */
+            code: 500;
+            /** @example Unexpected failure: `data.request_id` names it in the server log */
+            msg: string;
+            data: {
+              /** @description As in `X-Request-Id` and the server log */
+              request_id: string;
+            };
+            /** @example INTERNAL */
+            error: components['schemas']['ErrorName'] & 'INTERNAL';
+          };
+        };
+      };
+      /** @description Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 503
+             * @enum {integer}
+             */
+            code: 503;
+            /** @example Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+            msg: string;
+            data: {
+              /**
+               * @description Seconds to wait (also in `Retry-After`)
+               * @example 900
+               */
+              retry_after: number;
+            };
+            /** @example SERVICE_UNAVAILABLE */
+            error: components['schemas']['ErrorName'] & 'SERVICE_UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  adminGetWebhookDeliveryList: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Content language, `cn` when left out */
+        lang?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookDeliveryListDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0 */
+            code: number;
+            /** @example 操作成功 */
+            msg: string;
+            data: components['schemas']['WebhookDeliveryListView'];
+          };
+        };
+      };
+      /** @description The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            code: 400;
+            /** @example The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example BAD_REQUEST */
+            error: components['schemas']['ErrorName'] & 'BAD_REQUEST';
+          };
+        };
+      };
+      /** @description The access token (or API key) is missing, unknown, revoked or expired */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 401
+             * @enum {integer}
+             */
+            code: 401;
+            /** @example The access token (or API key) is missing, unknown, revoked or expired */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example ACCESS_TOKEN_INVALID */
+            error: components['schemas']['ErrorName'] &
+              (
+                | 'ACCESS_TOKEN_INVALID'
+                | 'ACCESS_TOKEN_EXPIRED'
+                | 'API_KEY_INVALID'
+                | 'API_KEY_EXPIRED'
+                | 'CREDENTIALS_INVALID'
+                | 'TOTP_INVALID'
+              );
+          };
+        };
+      };
+      /** @description The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 403
+             * @enum {integer}
+             */
+            code: 403;
+            /** @example The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example FORBIDDEN */
+            error: components['schemas']['ErrorName'] &
+              (
+                | 'TOKEN_INVALID'
+                | 'FORBIDDEN'
+                | 'FORBIDDEN_ROLE'
+                | 'FORBIDDEN_SCOPE'
+                | 'ACCOUNT_DISABLED'
+                | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
+              );
+          };
+        };
+      };
+      /** @description Over a size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 413
+             * @enum {integer}
+             */
+            code: 413;
+            /** @example Over a size limit */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example PAYLOAD_TOO_LARGE */
+            error: components['schemas']['ErrorName'] & 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description File type (detected from its content) or character set not accepted */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 415
+             * @enum {integer}
+             */
+            code: 415;
+            /** @example File type (detected from its content) or character set not accepted */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example UNSUPPORTED_MEDIA_TYPE */
+            error: components['schemas']['ErrorName'] & 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 422
+             * @enum {integer}
+             */
+            code: 422;
+            /** @example A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once */
+            msg: string;
+            data: {
+              errors: {
+                /** @example title */
+                field: string;
+                /** @example 标题不能为空 */
+                message: string;
+              }[];
+              /** @description `adm/upload_multi_finish` only: the part numbers not uploaded yet */
+              missing_parts?: number[];
+            };
+            /** @example VALIDATION_FAILED */
+            error: components['schemas']['ErrorName'] & 'VALIDATION_FAILED';
+          };
+        };
+      };
+      /** @description Unexpected failure: `data.request_id` names it in the server log */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 500
+             * @enum {integer}
+             */
+            code: 500;
+            /** @example Unexpected failure: `data.request_id` names it in the server log */
+            msg: string;
+            data: {
+              /** @description As in `X-Request-Id` and the server log */
+              request_id: string;
+            };
+            /** @example INTERNAL */
+            error: components['schemas']['ErrorName'] & 'INTERNAL';
+          };
+        };
+      };
+      /** @description Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 503
+             * @enum {integer}
+             */
+            code: 503;
+            /** @example Shutting down, or the database is unreachable: retry after `data.retry_after` seconds */
+            msg: string;
+            data: {
+              /**
+               * @description Seconds to wait (also in `Retry-After`)
+               * @example 900
+               */
+              retry_after: number;
+            };
+            /** @example SERVICE_UNAVAILABLE */
+            error: components['schemas']['ErrorName'] & 'SERVICE_UNAVAILABLE';
+          };
+        };
+      };
+    };
+  };
+  adminResendWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Content language, `cn` when left out */
+        lang?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdDto'];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0 */
+            code: number;
+            /** @example 操作成功 */
+            msg: string;
+            data: components['schemas']['WebhookDeliveryView'];
+          };
+        };
+      };
+      /** @description The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 400
+             * @enum {integer}
+             */
+            code: 400;
+            /** @example The body is not valid JSON or form data, or `lang`/`sort` is not allowed */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example BAD_REQUEST */
+            error: components['schemas']['ErrorName'] & 'BAD_REQUEST';
+          };
+        };
+      };
+      /** @description The access token (or API key) is missing, unknown, revoked or expired */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 401
+             * @enum {integer}
+             */
+            code: 401;
+            /** @example The access token (or API key) is missing, unknown, revoked or expired */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example ACCESS_TOKEN_INVALID */
+            error: components['schemas']['ErrorName'] &
+              (
+                | 'ACCESS_TOKEN_INVALID'
+                | 'ACCESS_TOKEN_EXPIRED'
+                | 'API_KEY_INVALID'
+                | 'API_KEY_EXPIRED'
+                | 'CREDENTIALS_INVALID'
+                | 'TOTP_INVALID'
+              );
+          };
+        };
+      };
+      /** @description The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 403
+             * @enum {integer}
+             */
+            code: 403;
+            /** @example The hourly token is missing or wrong; the account is disabled; the role or key scope may not make this call */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example FORBIDDEN */
+            error: components['schemas']['ErrorName'] &
+              (
+                | 'TOKEN_INVALID'
+                | 'FORBIDDEN'
+                | 'FORBIDDEN_ROLE'
+                | 'FORBIDDEN_SCOPE'
+                | 'ACCOUNT_DISABLED'
+                | 'TOTP_REQUIRED'
+                | 'PASSWORD_CHANGE_REQUIRED'
+              );
+          };
+        };
+      };
+      /** @description No such record, or not published */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 404
+             * @enum {integer}
+             */
+            code: 404;
+            /** @example No such record, or not published */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example NOT_FOUND */
+            error: components['schemas']['ErrorName'] & 'NOT_FOUND';
+          };
+        };
+      };
+      /** @description Conflict: a duplicate unique value, or still referenced */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 409
+             * @enum {integer}
+             */
+            code: 409;
+            /** @example Conflict: a duplicate unique value, or still referenced */
+            msg: string;
+            /**
+             * @description null, or what conflicts: on VERSION_CONFLICT the stored version, who saved it and when; on `adm/del_media` the content using the file (`usage`) and the number of revisions that refer to it (`revisions`); on `adm/start_backup` the backup running now (`running`)
+             * @example null
+             */
+            data: {
+              /** @description VERSION_CONFLICT: the stored version */
+              current_version?: number;
+              /** @description VERSION_CONFLICT: who saved it */
+              saved_by?: string;
+              /**
+               * Format: date-time
+               * @description VERSION_CONFLICT: when
+               */
+              saved_at?: string;
+              /** @description `adm/del_media`: where the file is used */
+              usage?: {
+                family: string;
+                id: number;
+                title: string;
+              }[];
+              /** @description `adm/del_media`: revisions referring to the file */
+              revisions?: number;
+              /** @description `adm/start_backup`: the archive of the backup running now */
+              running?: string;
+            } | null;
+            /** @example CONFLICT */
+            error: components['schemas']['ErrorName'] & ('CONFLICT' | 'VERSION_CONFLICT');
+          };
+        };
+      };
+      /** @description Over a size limit */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 413
+             * @enum {integer}
+             */
+            code: 413;
+            /** @example Over a size limit */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example PAYLOAD_TOO_LARGE */
+            error: components['schemas']['ErrorName'] & 'PAYLOAD_TOO_LARGE';
+          };
+        };
+      };
+      /** @description File type (detected from its content) or character set not accepted */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 415
+             * @enum {integer}
+             */
+            code: 415;
+            /** @example File type (detected from its content) or character set not accepted */
+            msg: string;
+            /**
+             * @example null
+             * @enum {object|null}
+             */
+            data: never | null;
+            /** @example UNSUPPORTED_MEDIA_TYPE */
+            error: components['schemas']['ErrorName'] & 'UNSUPPORTED_MEDIA_TYPE';
+          };
+        };
+      };
+      /** @description A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @example 422
+             * @enum {integer}
+             */
+            code: 422;
+            /** @example A field is missing, of the wrong type, breaks a rule or is unknown to the call: `data.errors` names each once */
+            msg: string;
+            data: {
+              errors: {
+                /** @example title */
+                field: string;
+                /** @example 标题不能为空 */
+                message: string;
+              }[];
+              /** @description `adm/upload_multi_finish` only: the part numbers not uploaded yet */
+              missing_parts?: number[];
+            };
+            /** @example VALIDATION_FAILED */
+            error: components['schemas']['ErrorName'] & 'VALIDATION_FAILED';
           };
         };
       };
