@@ -18,6 +18,10 @@ export const ENGLISH_MESSAGES: ReadonlyArray<readonly [string, string]> = [
     '本站要求启用两步验证：请先在“两步验证”页完成设置',
     'This site requires two-factor sign-in: set it up on the two-factor page first',
   ],
+  ['密码已在服务器上重置：请先设置新密码', 'Your password was reset on the server: set a new one first'],
+  ['最多可登记 {} 个网络钩子', 'At most {} webhooks can be registered'],
+  ['定时发布的通知尚未到发送时间', 'The notice of a scheduled publish is not due yet'],
+  ['这次投递正在进行中，请稍后再试', 'This delivery is being sent: try again shortly'],
   ['验证码不正确或已使用', 'The code is wrong or was used already'],
   ['会话不存在或已失效', 'No such session, or it has ended'],
   [
