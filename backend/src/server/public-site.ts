@@ -6,7 +6,7 @@ import { PAGE_QUERY_PARAMS, type RuntimeSettings } from '@site/contract';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import compression from 'compression';
 import { isbot } from 'isbot';
-import type { ServerBuild } from 'react-router';
+import type { RouterContext, ServerBuild } from 'react-router';
 import { ContentVersion } from '../common/cache/content-version';
 import { CONTENT_STALE_HEADER } from '../common/cache/stale-answers';
 import { sealVisitor, visitorOfRequest } from '../common/counters/visitors';
@@ -35,6 +35,14 @@ export interface PublicSitePaths {
   publicServerEntry: string;
   /** frontend-public/build/client: its browser assets. */
   publicClientDir: string;
+}
+
+// The public site's build enables React Router's middleware (frontend-public/react-router.config.ts): its handler takes
+// a RouterContextProvider, as React Router's documented augmentation says to the types here.
+declare module 'react-router' {
+  interface Future {
+    v8_middleware: true;
+  }
 }
 
 /**
@@ -284,12 +292,13 @@ export async function publicSite(
     return notBuilt('公开站点');
   }
   // Both are ESM: native import() (backend compiles to CommonJS with module node16, which keeps import() as is).
-  const { createRequestHandler } = await import('react-router');
+  const { createRequestHandler, RouterContextProvider } = await import('react-router');
   const build = (await import(pathToFileURL(paths.publicServerEntry).href)) as ServerBuild;
-  const render: RenderRequest = createRequestHandler(
-    build,
-    config.nodeEnv === 'production' ? 'production' : 'development',
-  );
+  const handler = createRequestHandler(build, config.nodeEnv === 'production' ? 'production' : 'development');
+  // React Router's middleware-era context: the load context under the build's own `siteContext` (its entry.server).
+  const { siteContext } = build.entry.module as unknown as { siteContext: RouterContext<PublicLoadContext> };
+  const render: RenderRequest = (request, context) =>
+    handler(request, new RouterContextProvider(new Map([[siteContext, context]])));
   const runtimeSettings: RuntimeSettings = { ...settings, buildId: build.assets.version };
   const router = express.Router();
   router.use(builtFiles(paths.publicClientDir));
