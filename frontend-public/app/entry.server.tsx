@@ -6,8 +6,13 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { siteOf } from './load-context';
 import { NonceContext } from './lib/nonce';
 
-/** The context the server mounting this build sets for every render (backend/src/server/public-site.ts). */
+/**
+ * What the server mounting this build (backend/src/server/public-site.ts) renders with: the site's context, and React
+ * Router's request handler and context provider from the very copy of react-router this build imports (another copy
+ * would make a provider this build does not recognise).
+ */
 export { siteContext } from './load-context';
+export { createRequestHandler, RouterContextProvider } from 'react-router';
 
 export const streamTimeout = 5_000;
 

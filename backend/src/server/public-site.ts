@@ -6,7 +6,7 @@ import { PAGE_QUERY_PARAMS, type RuntimeSettings } from '@site/contract';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import compression from 'compression';
 import { isbot } from 'isbot';
-import type { RouterContext, ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router' with { 'resolution-mode': 'import' };
 import { ContentVersion } from '../common/cache/content-version';
 import { CONTENT_STALE_HEADER } from '../common/cache/stale-answers';
 import { sealVisitor, visitorOfRequest } from '../common/counters/visitors';
@@ -35,14 +35,6 @@ export interface PublicSitePaths {
   publicServerEntry: string;
   /** frontend-public/build/client: its browser assets. */
   publicClientDir: string;
-}
-
-// The public site's build enables React Router's middleware (frontend-public/react-router.config.ts): its handler takes
-// a RouterContextProvider, as React Router's documented augmentation says to the types here.
-declare module 'react-router' {
-  interface Future {
-    v8_middleware: true;
-  }
 }
 
 /**
@@ -76,6 +68,19 @@ export type PublicLoadContext = {
 };
 
 type RenderRequest = (request: globalThis.Request, context: PublicLoadContext) => Promise<globalThis.Response>;
+
+/**
+ * What the public site's server entry exports for the server mounting it (frontend-public/app/entry.server.tsx): React
+ * Router's request handler, which takes a context provider (its middleware-era context), and the site's context key.
+ */
+interface PublicEntry {
+  createRequestHandler: (
+    build: ServerBuild,
+    mode: string,
+  ) => (request: globalThis.Request, context: object) => Promise<globalThis.Response>;
+  RouterContextProvider: new (init: Map<unknown, unknown>) => object;
+  siteContext: unknown;
+}
 
 /** The content version of the Nest app this is mounted on, when it has one (an Express app in tests has not). */
 export function contentVersionOf(app: unknown): ContentVersionSource | undefined {
@@ -292,11 +297,11 @@ export async function publicSite(
     return notBuilt('公开站点');
   }
   // Both are ESM: native import() (backend compiles to CommonJS with module node16, which keeps import() as is).
-  const { createRequestHandler, RouterContextProvider } = await import('react-router');
   const build = (await import(pathToFileURL(paths.publicServerEntry).href)) as ServerBuild;
+  // React Router from the build's own entry (frontend-public/app/entry.server.tsx), so from the copy the build uses,
+  // and the load context under the build's `siteContext` (React Router's middleware-era context).
+  const { createRequestHandler, RouterContextProvider, siteContext } = build.entry.module as unknown as PublicEntry;
   const handler = createRequestHandler(build, config.nodeEnv === 'production' ? 'production' : 'development');
-  // React Router's middleware-era context: the load context under the build's own `siteContext` (its entry.server).
-  const { siteContext } = build.entry.module as unknown as { siteContext: RouterContext<PublicLoadContext> };
   const render: RenderRequest = (request, context) =>
     handler(request, new RouterContextProvider(new Map([[siteContext, context]])));
   const runtimeSettings: RuntimeSettings = { ...settings, buildId: build.assets.version };
