@@ -1,4 +1,5 @@
-import { parseAst, transformWithEsbuild, type Plugin } from 'vite';
+import { transform } from 'lightningcss';
+import { parseAst, type Plugin } from 'vite';
 
 /** DPlayer's only build: its styles ride in it as css-loader modules, written into the page by style-loader. */
 const DPLAYER_BUILD = /[\\/]dplayer[\\/]dist[\\/]DPlayer\.min\.js$/;
@@ -110,10 +111,13 @@ const placeholder = (index: number) => `__dplayer_expression_${index}__`;
 async function minifiedSource(code: string, parts: Array<string | Node>): Promise<string> {
   const expressions = parts.filter((part): part is Node => typeof part !== 'string');
   const css = parts.map((part) => (typeof part === 'string' ? part : placeholder(expressions.indexOf(part)))).join('');
-  const minified = (await transformWithEsbuild(css, 'dplayer.css', { loader: 'css', minify: true })).code.trim();
+  // Lightning CSS, the minifier Vite itself uses for CSS.
+  const minified = transform({ filename: 'dplayer.css', code: Buffer.from(css), minify: true })
+    .code.toString()
+    .trim();
   return minified
     .split(/(__dplayer_expression_\d+__)/)
-    .map((piece) => {
+    .map((piece: string) => {
       const index = /^__dplayer_expression_(\d+)__$/.exec(piece)?.[1];
       if (index === undefined) return JSON.stringify(piece);
       const expression = expressions[Number(index)];

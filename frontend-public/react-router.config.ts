@@ -16,10 +16,4 @@ export default {
   buildEnd: async ({ reactRouterConfig }) => {
     await precompressRemaining(join(reactRouterConfig.buildDirectory, 'client'));
   },
-  // A new app: take React Router v8's behaviour now rather than migrate later.
-  future: {
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

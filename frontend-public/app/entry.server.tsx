@@ -2,8 +2,17 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { siteOf } from './load-context';
 import { NonceContext } from './lib/nonce';
+
+/**
+ * What the server mounting this build (backend/src/server/public-site.ts) renders with: the site's context, and React
+ * Router's request handler and context provider from the very copy of react-router this build imports (another copy
+ * would make a provider this build does not recognise).
+ */
+export { siteContext } from './load-context';
+export { createRequestHandler, RouterContextProvider } from 'react-router';
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +34,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   const crawler = isbot(request.headers.get('user-agent'));
   if (crawler && responseStatusCode >= 400) return crawlerErrorResponse(responseStatusCode, responseHeaders);
@@ -36,7 +45,7 @@ export default function handleRequest(
   // The CSP nonce (a slot the server replaces per response, see backend/src/server/public-site-nonce.ts): React's
   // own inline scripts take it from the stream, React Router's (hydration data, module loader, scroll restoration)
   // from ServerRouter. Undefined under `react-router dev`, which sends no CSP.
-  const { nonce } = loadContext;
+  const { nonce } = siteOf(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Whole pages, never a streamed shell: crawlers read everything and the server's page cache stores a finished page.

@@ -1,4 +1,4 @@
-import './load-context';
+import { siteOf } from './load-context';
 import { PublicCall, RUNTIME_SETTINGS_META_NAME, SettingKey } from '@site/contract';
 import {
   isRouteErrorResponse,
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     origin: new URL(request.url).origin,
     runtime: api.settings.runtime,
     updateCheckMs: updateCheckMs(settings),
-    preview: context?.preview?.state ?? null,
+    preview: siteOf(context).preview?.state ?? null,
     timeMachineGaps: api.timeMachineGaps(),
   };
 }

@@ -6,7 +6,7 @@ import { PAGE_QUERY_PARAMS, type RuntimeSettings } from '@site/contract';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import compression from 'compression';
 import { isbot } from 'isbot';
-import type { ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router' with { 'resolution-mode': 'import' };
 import { ContentVersion } from '../common/cache/content-version';
 import { CONTENT_STALE_HEADER } from '../common/cache/stale-answers';
 import { sealVisitor, visitorOfRequest } from '../common/counters/visitors';
@@ -68,6 +68,19 @@ export type PublicLoadContext = {
 };
 
 type RenderRequest = (request: globalThis.Request, context: PublicLoadContext) => Promise<globalThis.Response>;
+
+/**
+ * What the public site's server entry exports for the server mounting it (frontend-public/app/entry.server.tsx): React
+ * Router's request handler, which takes a context provider (its middleware-era context), and the site's context key.
+ */
+interface PublicEntry {
+  createRequestHandler: (
+    build: ServerBuild,
+    mode: string,
+  ) => (request: globalThis.Request, context: object) => Promise<globalThis.Response>;
+  RouterContextProvider: new (init: Map<unknown, unknown>) => object;
+  siteContext: unknown;
+}
 
 /** The content version of the Nest app this is mounted on, when it has one (an Express app in tests has not). */
 export function contentVersionOf(app: unknown): ContentVersionSource | undefined {
@@ -284,12 +297,13 @@ export async function publicSite(
     return notBuilt('公开站点');
   }
   // Both are ESM: native import() (backend compiles to CommonJS with module node16, which keeps import() as is).
-  const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(paths.publicServerEntry).href)) as ServerBuild;
-  const render: RenderRequest = createRequestHandler(
-    build,
-    config.nodeEnv === 'production' ? 'production' : 'development',
-  );
+  // React Router from the build's own entry (frontend-public/app/entry.server.tsx), so from the copy the build uses,
+  // and the load context under the build's `siteContext` (React Router's middleware-era context).
+  const { createRequestHandler, RouterContextProvider, siteContext } = build.entry.module as unknown as PublicEntry;
+  const handler = createRequestHandler(build, config.nodeEnv === 'production' ? 'production' : 'development');
+  const render: RenderRequest = (request, context) =>
+    handler(request, new RouterContextProvider(new Map([[siteContext, context]])));
   const runtimeSettings: RuntimeSettings = { ...settings, buildId: build.assets.version };
   const router = express.Router();
   router.use(builtFiles(paths.publicClientDir));

@@ -1,6 +1,8 @@
 import * as crypto from 'node:crypto';
 import { DEV_API_TOKEN_SECRET, ErrorName, hourlyToken } from '@site/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterContextProvider } from 'react-router';
+import { siteContext, type SiteLoadContext } from '../load-context';
 import { apiSettingsOf, PublicApiError, ServerApi, serverApi, serverHourlyToken } from './api.server';
 
 vi.mock('node:crypto', async (importOriginal) => {
@@ -9,10 +11,12 @@ vi.mock('node:crypto', async (importOriginal) => {
 });
 
 const NOW = new Date('2026-11-21T14:37:05Z');
-const CONTEXT = {
+const CONTEXT: SiteLoadContext = {
   runtimeSettings: { apiBase: '/api', tokenSecret: 'context-secret', buildId: 'b1' },
   apiOrigin: 'http://127.0.0.1:4321',
 };
+/** A loader's `context` as the all-in-one server hands it: the site's load context in React Router's provider. */
+const loaderContext = (site: SiteLoadContext) => new RouterContextProvider(new Map([[siteContext, site]]));
 
 function answering(status: number, body: string) {
   return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status }));
@@ -21,7 +25,7 @@ function answering(status: number, body: string) {
 /** An envelope as the server writes it: failures carry their `error` name, which the site branches on. */
 const envelope = (code: number, msg: string, data: unknown = null) =>
   JSON.stringify({ code, msg, data, ...(code === 404 ? { error: ErrorName.NOT_FOUND } : {}) });
-const api = (fetch: typeof globalThis.fetch) => serverApi(CONTEXT, { fetch, now: () => NOW });
+const api = (fetch: typeof globalThis.fetch) => serverApi(loaderContext(CONTEXT), { fetch, now: () => NOW });
 
 describe('apiSettingsOf', () => {
   it("takes the API and its secret from the server's load context, whatever the environment says", () => {
@@ -30,14 +34,14 @@ describe('apiSettingsOf', () => {
   });
 
   it('falls back to the environment under react-router dev (no context): API_INTERNAL_URL, else PORT or 3000', () => {
-    expect(apiSettingsOf(undefined, { API_INTERNAL_URL: 'http://api.internal:8080/', PORT: '4000' }).origin).toBe(
+    expect(apiSettingsOf({}, { API_INTERNAL_URL: 'http://api.internal:8080/', PORT: '4000' }).origin).toBe(
       'http://api.internal:8080',
     );
     expect(apiSettingsOf({}, { PORT: '4000', API_TOKEN_SECRET: 'dev-env' })).toEqual({
       runtime: { apiBase: '/api', tokenSecret: 'dev-env', buildId: '' },
       origin: 'http://127.0.0.1:4000',
     });
-    expect(apiSettingsOf(undefined, {})).toEqual({
+    expect(apiSettingsOf({}, {})).toEqual({
       runtime: { apiBase: '/api', tokenSecret: DEV_API_TOKEN_SECRET, buildId: '' },
       origin: 'http://127.0.0.1:3000',
     });
@@ -48,9 +52,10 @@ describe('preview grants', () => {
   it("sends the admin's grant from the load context with every call, and none without one", async () => {
     const fetch = answering(200, envelope(0, 'ok', {}));
     const state = { expires_at: '2026-11-21T15:00:00.000Z' };
-    await serverApi({ ...CONTEXT, preview: { token: 'grant.mac', state } }, { fetch, now: () => NOW }).call(
-      'get_news_list',
-    );
+    await serverApi(loaderContext({ ...CONTEXT, preview: { token: 'grant.mac', state } }), {
+      fetch,
+      now: () => NOW,
+    }).call('get_news_list');
     await api(fetch).call('get_news_list');
     const headersOf = (call: number) => new Headers(fetch.mock.calls[call][1]?.headers);
     expect(headersOf(0).get('x-preview')).toBe('grant.mac');
@@ -96,7 +101,7 @@ describe('ServerApi.call', () => {
 
   it('uses the API base of the runtime settings', async () => {
     const fetch = answering(200, envelope(0, 'ok'));
-    const settings = { runtime: { ...CONTEXT.runtimeSettings, apiBase: '/site-api' }, origin: 'http://127.0.0.1:1' };
+    const settings = { runtime: { ...CONTEXT.runtimeSettings!, apiBase: '/site-api' }, origin: 'http://127.0.0.1:1' };
     await new ServerApi(settings, { fetch }).call('get_seo_detail', { page: 'home' });
     expect(fetch.mock.calls[0][0]).toBe('http://127.0.0.1:1/site-api/get_seo_detail');
   });
@@ -136,7 +141,7 @@ describe('ServerApi.call over a connection the server closed', () => {
   it('asks once more, on the same deadline, and nothing is reported: the page is the real one', async () => {
     const fetch = losing(1);
     const onFailure = vi.fn();
-    const api = serverApi(CONTEXT, { fetch, now: () => NOW, onFailure });
+    const api = serverApi(loaderContext(CONTEXT), { fetch, now: () => NOW, onFailure });
     await expect(api.call('get_seo_detail', { page: 'home' })).resolves.toEqual({ title: '首页' });
     expect(fetch).toHaveBeenCalledTimes(2);
     const [[firstUrl, first], [secondUrl, second]] = fetch.mock.calls;
@@ -193,7 +198,10 @@ describe('ServerApi.callOr', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('fetch failed');
     });
-    const logged = serverApi({ ...CONTEXT, warn: (message) => serverLog.push(message) }, { fetch, now: () => NOW });
+    const logged = serverApi(loaderContext({ ...CONTEXT, warn: (message) => serverLog.push(message) }), {
+      fetch,
+      now: () => NOW,
+    });
     await expect(logged.callOr('默认', 'get_set_detail')).resolves.toBe('默认');
     expect(serverLog).toContain('[public-site] get_set_detail failed, rendering defaults: fetch failed');
     expect(consoleWarn).not.toHaveBeenCalledWith(expect.stringContaining('rendering defaults'));
@@ -213,7 +221,10 @@ describe("a failed call is reported to the server's load context", () => {
   const reporting = () => {
     const failures = { count: 0 };
     const context = { ...CONTEXT, onApiFailure: () => void (failures.count += 1) };
-    return { failures, api: (fetch: typeof globalThis.fetch) => serverApi(context, { fetch, now: () => NOW }) };
+    return {
+      failures,
+      api: (fetch: typeof globalThis.fetch) => serverApi(loaderContext(context), { fetch, now: () => NOW }),
+    };
   };
   const down = () =>
     vi.fn(async () => {

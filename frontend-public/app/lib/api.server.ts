@@ -15,7 +15,8 @@ import {
   type PublicCallName,
   type RuntimeSettings,
 } from '@site/contract';
-import { data, type AppLoadContext } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
+import { siteOf, type SiteLoadContext } from '../load-context';
 import type { MeasurePictures } from './rich.server';
 
 /** A page must not hang on a slow API: it renders its defaults instead. */
@@ -40,19 +41,16 @@ export interface ServerApiSettings {
  * `react-router dev` gives no context: then the environment, read as the API reads it (API_TOKEN_SECRET, PORT;
  * API_INTERNAL_URL when the API runs elsewhere).
  */
-export function apiSettingsOf(context: AppLoadContext | undefined, env: ApiEnv = process.env): ServerApiSettings {
+export function apiSettingsOf(context: SiteLoadContext, env: ApiEnv = process.env): ServerApiSettings {
   return {
-    runtime: context?.runtimeSettings ?? {
+    runtime: context.runtimeSettings ?? {
       apiBase: API_PREFIX,
       tokenSecret: env.API_TOKEN_SECRET || DEV_API_TOKEN_SECRET,
       buildId: '',
     },
-    origin: (context?.apiOrigin ?? (env.API_INTERNAL_URL || `http://127.0.0.1:${env.PORT || 3000}`)).replace(
-      /\/+$/,
-      '',
-    ),
-    ...(context?.preview ? { previewToken: context.preview.token } : {}),
-    ...(context?.visitor ? { visitor: context.visitor } : {}),
+    origin: (context.apiOrigin ?? (env.API_INTERNAL_URL || `http://127.0.0.1:${env.PORT || 3000}`)).replace(/\/+$/, ''),
+    ...(context.preview ? { previewToken: context.preview.token } : {}),
+    ...(context.visitor ? { visitor: context.visitor } : {}),
   };
 }
 
@@ -237,8 +235,9 @@ export class ServerApi {
 }
 
 /** The API for a loader, from its `context`. */
-export function serverApi(context: AppLoadContext | undefined, options?: ServerApiOptions): ServerApi {
-  return new ServerApi(apiSettingsOf(context), { onFailure: context?.onApiFailure, warn: context?.warn, ...options });
+export function serverApi(context: Readonly<RouterContextProvider> | undefined, options?: ServerApiOptions): ServerApi {
+  const site = siteOf(context);
+  return new ServerApi(apiSettingsOf(site), { onFailure: site.onApiFailure, warn: site.warn, ...options });
 }
 
 /**

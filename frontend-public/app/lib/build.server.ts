@@ -1,6 +1,7 @@
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import { siteOf } from '../load-context';
 
 /** The id of the front-end build this server serves (the React Router assets version), '' when unknown. */
-export function buildIdOf(context: AppLoadContext | undefined): string {
-  return context?.runtimeSettings?.buildId ?? '';
+export function buildIdOf(context: Readonly<RouterContextProvider> | undefined): string {
+  return siteOf(context).runtimeSettings?.buildId ?? '';
 }

@@ -6,7 +6,7 @@ import { DEFAULT_SITE_NAME, navItem } from './site';
 
 interface NavPageMetaArgs {
   loaderData?: { seo?: Seo | null } | null;
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
   location: { pathname: string; search: string };
 }
 

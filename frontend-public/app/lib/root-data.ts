@@ -18,10 +18,10 @@ export interface RootData {
 
 interface MatchLike {
   id: string;
-  data?: unknown;
+  loaderData?: unknown;
 }
 
 /** The root loader's data from a meta function's `matches` (undefined while the error page renders). */
 export function rootDataOf(matches: ReadonlyArray<MatchLike | undefined>): RootData | undefined {
-  return matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
 }

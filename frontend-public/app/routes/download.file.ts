@@ -1,3 +1,4 @@
+import { siteOf } from '../load-context';
 import { PublicCall, type DownloadGroup } from '@site/contract';
 import { data, redirect } from 'react-router';
 import { serverApi } from '../lib/api.server';
@@ -11,6 +12,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const file = list.flatMap((group) => group.items).find((item) => item.id === id);
   if (!/^[1-9]\d*$/.test(params.id) || !file) throw data('文件不存在', { status: 404 });
   // A failed count never stands between the visitor and the file; an admin's preview counts nothing.
-  if (!context?.preview) await api.callOr(null, PublicCall.COUNT_DOWNLOAD, { id });
+  if (!siteOf(context).preview) await api.callOr(null, PublicCall.COUNT_DOWNLOAD, { id });
   return redirect(file.file_url, { headers: { 'Cache-Control': 'no-store' } });
 }

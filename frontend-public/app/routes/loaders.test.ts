@@ -1,17 +1,26 @@
 import { hourlyToken } from '@site/contract';
+import { RouterContextProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loader as detailLoader } from './detail';
 import { loader as downloadLoader } from './download';
 import { loader as newsLoader } from './news';
+import { siteContext } from '../load-context';
 import { loader as performLoader } from './perform';
 
 type Calls = Array<{ url: string; token: string; name: string; body: Record<string, unknown> }>;
 
 /** What the all-in-one server hands the loaders: they call the API there, with this secret, not the environment's. */
-const CONTEXT = {
-  runtimeSettings: { apiBase: '/api', tokenSecret: 'context-secret', buildId: 'b1' },
-  apiOrigin: 'http://127.0.0.1:4321',
-};
+const CONTEXT = new RouterContextProvider(
+  new Map([
+    [
+      siteContext,
+      {
+        runtimeSettings: { apiBase: '/api', tokenSecret: 'context-secret', buildId: 'b1' },
+        apiOrigin: 'http://127.0.0.1:4321',
+      },
+    ],
+  ]),
+);
 
 /** The API as the loaders reach it over loopback: answers by call name (`get_news_list` by body, if given). */
 function api(answers: Record<string, unknown>, calls: Calls, newsList?: (body: Record<string, unknown>) => unknown) {
