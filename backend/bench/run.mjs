@@ -4,7 +4,8 @@
 // BENCH_CONNECTIONS (50) after BENCH_WARMUP_SECONDS (1) unmeasured, and in the same run, the same way, against a plain
 // node:http server answering the same bytes in a process of its own (the machine's ceiling); then the admin news list
 // at -c 1 (page 1, page 5,000, a keyword). BENCH_BASELINE=<backend folder of another checkout, built> drives that
-// build too, on the same database in the same rounds: the build before a change beside the build after it. Prints the tables and writes them into the "API" section of
+// build too (on BENCH_BASELINE_NODE, a Node.js binary, when given), on the same database in the same rounds: the
+// build before a change beside the build after it. Prints the tables and writes them into the "API" section of
 // docs/benchmarks.md. Loopback only; about a minute per database.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RECENT = 1_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BASELINE = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
+/** The Node.js binary the baseline runs on (BENCH_BASELINE_NODE), when it is not this one: a build from before a runtime move. */
+const BASELINE_NODE = process.env.BENCH_BASELINE_NODE ?? process.execPath;
 const SECRET = 'bench-secret';
 const PASSWORD = 'Bench-pass-123';
 const DEEP_PAGE = 5000;
@@ -113,7 +116,7 @@ async function benchDatabase(kind) {
     const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(1);
 
     const app = await startApp({ ...options, seedDemo: false });
-    const baselineApp = BASELINE && (await startApp({ ...options, seedDemo: false, backendDir: BASELINE }));
+    const baselineApp = BASELINE && (await startApp({ ...options, seedDemo: false, backendDir: BASELINE, node: BASELINE_NODE }));
     const ceiling = await startCeiling();
     try {
       const token = contract.hourlyToken(SECRET);
@@ -249,6 +252,10 @@ async function benchDatabase(kind) {
   }
 }
 
+function nodeVersion(binary) {
+  return execFileSync(binary, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+}
+
 /** The baseline checkout's commit and date. */
 function baselineCommit() {
   try {
@@ -303,8 +310,8 @@ for (const kind of kinds) {
       `reached ${result.expressFloor.rps} req/s, ` +
       `${result.expressFloor.ratio} the ceiling: the floor of every call, all of which go through Express.` +
       (BASELINE
-        ? ` "Before" columns: the build of ${baselineCommit()} (BENCH_BASELINE), on the same database, driven in the ` +
-          'same rounds right before this build.'
+        ? ` "Before" columns: the build of ${baselineCommit()} (BENCH_BASELINE) on Node ${nodeVersion(BASELINE_NODE)}, ` +
+          'on the same database, driven in the same rounds right before this build.'
         : ''),
     '',
     markdownTable(result.rows),

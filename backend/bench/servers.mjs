@@ -11,7 +11,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /**
  * Starts `backendDir`/dist/main.js (this checkout's by default, BENCH_BASELINE's for the build before a change) as
- * `npm start` does (SERVER_NODE_FLAGS) on `databaseUrl`, with `env` on top (e.g. the S3 settings); resolves with its
+ * `npm start` does (SERVER_NODE_FLAGS), on `node`, on `databaseUrl`, with `env` on top (e.g. the S3 settings); resolves with its
  * URL and process once it listens.
  */
 export async function startApp({
@@ -21,6 +21,7 @@ export async function startApp({
   password,
   seedDemo,
   backendDir = join(here, '..'),
+  node = process.execPath,
   env = {},
 }) {
   // A baseline checkout starts with its own flags, as its own `npm start` would.
@@ -29,7 +30,7 @@ export async function startApp({
   ).catch(() => ({
     SERVER_NODE_FLAGS,
   }));
-  const child = spawn(process.execPath, [...flags, join(backendDir, 'dist', 'main.js')], {
+  const child = spawn(node, [...flags, join(backendDir, 'dist', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

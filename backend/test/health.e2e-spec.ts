@@ -1,3 +1,4 @@
+import type { ObjectLiteral } from 'typeorm';
 import { Metrics } from '../src/common/metrics/metrics';
 import { HealthCheck } from '../src/modules/health/health-check';
 import { UploadStorage } from '../src/modules/uploads/storage/upload-storage';
@@ -12,7 +13,7 @@ describe.each(testDatabases())('core API on %s', (kind) => {
     const query = t.dataSource.query.bind(t.dataSource);
     return jest
       .spyOn(t.dataSource, 'query')
-      .mockImplementation((sql: string, parameters?: unknown[]) =>
+      .mockImplementation((sql: string, parameters?: unknown[] | ObjectLiteral) =>
         sql === 'SELECT 1' ? around(() => query(sql, parameters)) : query(sql, parameters),
       );
   }

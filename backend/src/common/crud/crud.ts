@@ -4,6 +4,7 @@ import {
   type EntityMetadata,
   FindOperator,
   FindOptionsOrder,
+  type FindOptionsSelect,
   FindOptionsWhere,
   In,
   ObjectLiteral,
@@ -14,6 +15,7 @@ import {
 } from 'typeorm';
 import { inWriteTransaction } from '../../database/runtime/write-transaction';
 import { dataSourceOf } from '../../database/runtime/data-source-of';
+import { columnsExcept } from '../../database/runtime/columns-except';
 import { ApiError } from '../envelope/api-error';
 import { bumpContentVersion } from '../cache/content-version';
 import type { Author } from './author';
@@ -109,11 +111,7 @@ export async function listPage<E extends Entity, W>(
 ): Promise<Page<W>> {
   const { page, limit } = pageOf(query);
   const byIds = Boolean(query.ids?.length);
-  const select = spec.omit?.length
-    ? (repo.metadata.columns
-        .map((column) => column.propertyName)
-        .filter((name) => !spec.omit?.includes(name as keyof E & string)) as Array<keyof E>)
-    : undefined;
+  const select = spec.omit?.length ? columnsExcept<E>(repo.metadata, spec.omit as string[]) : undefined;
   const where = whereFor(query, spec, repo.metadata);
   const order = orderFor(query, spec);
   if (byIds) {
@@ -124,7 +122,7 @@ export async function listPage<E extends Entity, W>(
   const total = await (spec.total ? spec.total(count) : count(repo.manager));
   // The page's ids first, read off the order's index alone (deep pages skip index entries, not rows),
   // then only those rows: page 5,000 costs about what page 1 does.
-  const pageIds = (await repo.find({ select: ['id'], where, order, skip: (page - 1) * limit, take: limit })).map(
+  const pageIds = (await repo.find({ select: { id: true } as FindOptionsSelect<E>, where, order, skip: (page - 1) * limit, take: limit })).map(
     (row) => row.id,
   );
   const rows = pageIds.length ? await repo.find({ select, where: { id: In(pageIds) } as Where<E> }) : [];

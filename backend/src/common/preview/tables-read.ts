@@ -15,7 +15,7 @@ export class TablesRead implements EntitySubscriberInterface {
     return tables;
   }
 
-  beforeQuery(event: BeforeQueryEvent<unknown>): void {
+  beforeQuery(event: BeforeQueryEvent): void {
     const tables = event.queryRunner && this.byRunner.get(event.queryRunner);
     if (!tables) return;
     for (const { tableName } of event.queryRunner.connection.entityMetadatas) {

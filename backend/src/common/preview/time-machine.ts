@@ -158,7 +158,6 @@ export class TimeMachine implements OnApplicationShutdown {
     const { subscribers } = this.dataSource.options;
     this.ownConnection ??= new DataSource({
       ...this.dataSource.options,
-      name: 'time-machine',
       subscribers: [...(Array.isArray(subscribers) ? subscribers : []), TablesRead],
       migrations: [],
       migrationsRun: false,

@@ -83,7 +83,6 @@ export function dataSourceOptions(
   return {
     ...shared,
     type: 'mysql',
-    connectorPackage: 'mysql2',
     // Every session in UTC, and a connection whose statement timed out dropped (see MysqlSessions).
     subscribers: [MysqlSessions],
     ...(replicaUrls.length ? { replication: replication(databaseUrl, replicaUrls, timeoutMs) } : { url: databaseUrl }),

@@ -28,7 +28,7 @@ const connectionOf = (queryRunner: QueryRunner) =>
 export class MysqlSessions implements EntitySubscriberInterface {
   private readonly inUtc = new WeakSet<PoolConnection>();
 
-  beforeQuery(event: BeforeQueryEvent<unknown>): Promise<void> | void {
+  beforeQuery(event: BeforeQueryEvent): Promise<void> | void {
     const connection = connectionOf(event.queryRunner);
     if (!connection || this.inUtc.has(connection)) return;
     this.inUtc.add(connection);
@@ -41,7 +41,7 @@ export class MysqlSessions implements EntitySubscriberInterface {
     );
   }
 
-  afterQuery(event: AfterQueryEvent<unknown>): void {
+  afterQuery(event: AfterQueryEvent): void {
     if ((event.error as { code?: string } | undefined)?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') {
       connectionOf(event.queryRunner)?.destroy();
     }

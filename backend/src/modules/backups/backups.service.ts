@@ -246,7 +246,7 @@ export class BackupsService implements OnModuleInit, OnModuleDestroy {
       Number.isInteger(id) && id > 0
         ? await this.dataSource
             .getRepository(AdminEntity)
-            .findOne({ where: { id }, select: ['id', 'username', 'role'] })
+            .findOne({ where: { id }, select: { id: true, username: true, role: true } })
         : null;
     return { ...from, admin_id: admin?.id ?? null, username: admin?.username ?? '', role: admin?.role ?? '' };
   }

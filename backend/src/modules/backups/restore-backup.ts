@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createInterface } from 'node:readline';
-import { Writable, type Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
@@ -41,8 +41,9 @@ export class RestoreRefused extends Error {}
 async function forEachEntry(path: string, each: (name: string, body: Readable) => Promise<void>): Promise<void> {
   const extract = tar.extract();
   const done = pipeline(createReadStream(path), createGunzip(), extract);
-  extract.on('entry', (header, body, next) => {
-    each(header.name, body).then(
+  extract.on('entry', (header, entry, next) => {
+    // tar-stream 3 hands a streamx stream: wrapped as a Node stream for pipeline() and readline.
+    each(header.name, Readable.from(entry, { objectMode: false })).then(
       () => next(),
       (error: Error) => extract.destroy(error),
     );

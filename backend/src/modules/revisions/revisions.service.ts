@@ -8,7 +8,7 @@ import {
   type RevisionFamily,
   type RevisionSummary,
 } from '@site/contract';
-import { DataSource, type ObjectLiteral, Repository } from 'typeorm';
+import { DataSource, type FindOptionsSelect, type ObjectLiteral, Repository } from 'typeorm';
 import { type AuthenticatedAdmin, mayReachSettings } from '../../common/auth/authenticated-admin';
 import {
   type AlongsideWrite,
@@ -24,6 +24,7 @@ import { ApiError } from '../../common/envelope/api-error';
 import type { DeletedListDto, RevisionListDto } from './dto/revision.dto';
 import { BOOKKEEPING, tableOf } from './revision-families';
 import { RevisionEntity } from './revision.entity';
+import { columnsExcept } from '../../database/runtime/columns-except';
 
 const NOT_FOUND = '版本不存在';
 
@@ -96,7 +97,7 @@ export class RevisionsService {
     const { page, limit } = pageOf(query);
     const builder = this.repo
       .createQueryBuilder('r')
-      .select(this.summaryColumns().map((column) => `r.${column}`))
+      .select(Object.keys(this.summaryColumns()).map((column) => `r.${column}`))
       .where('r.action = :action', { action: 'delete' })
       .andWhere(
         'NOT EXISTS (SELECT 1 FROM revisions later WHERE later.family = r.family AND later.item_id = r.item_id AND later.id > r.id)',
@@ -165,9 +166,7 @@ export class RevisionsService {
     return values;
   }
 
-  private summaryColumns(): Array<keyof RevisionEntity> {
-    return this.repo.metadata.columns
-      .map((column) => column.propertyName as keyof RevisionEntity)
-      .filter((name) => name !== 'snapshot');
+  private summaryColumns(): FindOptionsSelect<RevisionEntity> {
+    return columnsExcept<RevisionEntity>(this.repo.metadata, ['snapshot']);
   }
 }
