@@ -116,7 +116,8 @@ async function benchDatabase(kind) {
     const seedSeconds = ((Date.now() - seedStart) / 1000).toFixed(1);
 
     const app = await startApp({ ...options, seedDemo: false });
-    const baselineApp = BASELINE && (await startApp({ ...options, seedDemo: false, backendDir: BASELINE, node: BASELINE_NODE }));
+    const baselineApp =
+      BASELINE && (await startApp({ ...options, seedDemo: false, backendDir: BASELINE, node: BASELINE_NODE }));
     const ceiling = await startCeiling();
     try {
       const token = contract.hourlyToken(SECRET);
