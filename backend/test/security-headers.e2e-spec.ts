@@ -11,7 +11,7 @@ describe('security headers', () => {
   let t: TestApp;
   let direct: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: { TRUST_PROXY: 'loopback' } });
+    t = await createTestApp('sqlite', { frontends: true, env: { TRUST_PROXY: 'loopback' } });
     direct = await createTestApp('sqlite');
   });
   afterAll(async () => {

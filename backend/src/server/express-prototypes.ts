@@ -1,6 +1,7 @@
 import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
 import type { Express, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
+import { toOriginForm } from '../common/http/request-target';
 
 /**
  * The node:http server the app is served on, its requests and responses born with the prototypes Express gives
@@ -41,6 +42,9 @@ export function createServerForExpress(
       requestTimeout: config.requestTimeoutMs,
       connectionsCheckingInterval: 1000,
     },
-    app,
+    (req, res) => {
+      toOriginForm(req);
+      app(req, res);
+    },
   );
 }

@@ -122,9 +122,15 @@ export async function listPage<E extends Entity, W>(
   const total = await (spec.total ? spec.total(count) : count(repo.manager));
   // The page's ids first, read off the order's index alone (deep pages skip index entries, not rows),
   // then only those rows: page 5,000 costs about what page 1 does.
-  const pageIds = (await repo.find({ select: { id: true } as FindOptionsSelect<E>, where, order, skip: (page - 1) * limit, take: limit })).map(
-    (row) => row.id,
-  );
+  const pageIds = (
+    await repo.find({
+      select: { id: true } as FindOptionsSelect<E>,
+      where,
+      order,
+      skip: (page - 1) * limit,
+      take: limit,
+    })
+  ).map((row) => row.id);
   const rows = pageIds.length ? await repo.find({ select, where: { id: In(pageIds) } as Where<E> }) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const list = pageIds.flatMap((id) => {

@@ -72,7 +72,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
    */
   private otherMethods(exception: unknown, req: AppRequest): string[] {
     if (!(exception instanceof HttpException) || exception.getStatus() !== ErrorCode.NOT_FOUND || !req) return [];
-    const allowed = this.routes.allowed(req.path);
+    // The whole path: Nest 12 answers an unmatched API path from a handler mounted under the global prefix.
+    const allowed = this.routes.allowed(req.baseUrl + req.path);
     const asked = req.method === 'HEAD' ? 'GET' : req.method;
     return allowed.includes(asked) ? [] : allowed;
   }

@@ -80,9 +80,12 @@ function inEnvelope(parser: RequestHandler, limits: BodyLimits): RequestHandler 
     parser(req, res, (error?: unknown) => next(error === undefined ? undefined : asApiError(error, limits)));
 }
 
-/** body-parser's errors by their documented `type`; an ApiError thrown in `verify` comes back as itself. */
+/** body-parser's errors by their documented `type`; an ApiError thrown in `verify` comes back as itself, unmarked. */
 function asApiError(error: unknown, limits: BodyLimits): unknown {
-  if (error instanceof ApiError || error === null || typeof error !== 'object') return error;
+  // body-parser marks what `verify` threw as an HTTP error of its own (status 403, `expose`), which Nest 12 maps to
+  // a 403 before any filter sees it: handed on as a fresh ApiError, the one the check meant.
+  if (error instanceof ApiError) return new ApiError(error.code, error.msg, error.data, error.error);
+  if (error === null || typeof error !== 'object') return error;
   switch ((error as { type?: unknown }).type) {
     case 'entity.too.large':
       return tooLarge(limits);
