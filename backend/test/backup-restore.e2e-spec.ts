@@ -271,9 +271,11 @@ describe.each(moves())('backup and restore: %s', (_label, from, to) => {
 
       const starting = new ServerPresence(leases);
       let startedServing = false;
-      const restored = restoreBackup(archive, sources, { stopServers: true });
-      // A server starting meanwhile waits for the restore to end before it serves.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A server starting while the restore loads its tables waits for the restore to end before it serves.
+      let loading!: () => void;
+      const loadingTables = new Promise<void>((resolve) => (loading = resolve));
+      const restored = restoreBackup(archive, sources, { stopServers: true, onProgress: () => loading() });
+      await loadingTables;
       const waiting = starting.waitWhileRestoring(50).then(() => (startedServing = true));
       await restored;
       expect(stopped).toBe(true);

@@ -242,14 +242,19 @@ describe.each(testDatabases())('backups from the back office on %s', (kind) => {
   it('makes backups on BACKUP_SCHEDULE', async () => {
     const scheduled = await createTestApp(kind, { now: START, env: { BACKUP_SCHEDULE: '* * * * * *' } });
     try {
-      const service = scheduled.app.get(BackupsService);
-      // Every second; the test's own timeout bounds the wait.
-      let done: Array<{ name: string; running: boolean }> = [];
-      while (!done.some((item) => !item.running)) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        done = await service.list();
-      }
-      expect(done.find((item) => !item.running)?.name).toMatch(/^site-20261126-030000-[0-9a-f]{6}\.tar\.gz$/);
+      // Every second: the first run that makes an archive is awaited (the test's own timeout bounds the wait).
+      const schedule = scheduled.app.get(BackupSchedule);
+      const run = schedule.run.bind(schedule);
+      const made = await new Promise<string>((resolve, reject) => {
+        jest.spyOn(schedule, 'run').mockImplementation((slot) => {
+          const running = run(slot);
+          running.then((name) => name && resolve(name), reject);
+          return running;
+        });
+      });
+      expect(made).toMatch(/^site-20261126-030000-[0-9a-f]{6}\.tar\.gz$/);
+      const listed = await scheduled.app.get(BackupsService).list();
+      expect(listed.find((item) => item.name === made)).toMatchObject({ running: false });
     } finally {
       await scheduled.close();
     }

@@ -16,6 +16,8 @@ const SECRET = 'process-test-secret';
 interface Running {
   child: ChildProcessWithoutNullStreams;
   output: () => string;
+  /** Resolves with the match once the server's output matches `pattern`. */
+  printed: (pattern: RegExp) => Promise<RegExpExecArray>;
   url: string;
 }
 
@@ -33,13 +35,26 @@ function startServer(env: Record<string, string>): Promise<Running> {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  const printed = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve) => {
+      const look = () => {
+        const match = pattern.exec(output);
+        if (!match) return;
+        child.stdout.off('data', look);
+        child.stderr.off('data', look);
+        resolve(match);
+      };
+      child.stdout.on('data', look);
+      child.stderr.on('data', look);
+      look();
+    });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     child.stdout.on('data', () => {
       const match = /(http:\/\/localhost:\d+\/)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ child, output: () => output, url: match[1] });
+        resolve({ child, output: () => output, printed, url: match[1] });
       }
     });
     child.on('exit', (code) => {
@@ -65,8 +80,7 @@ describeBuilt('the all-in-one server process', () => {
   it('migrates a new database, prints the URL and a generated first-admin password that signs in', async () => {
     const server = await startServer({ DATABASE_URL: `sqlite:${join(dir, 'site.db')}`, UPLOAD_DIR: join(dir, 'up') });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const password = /初始密码[^：]*：(\S+)/.exec(server.output())?.[1];
+      const [, password] = await server.printed(/初始密码[^：]*：(\S+)/);
       expect(password).toBeDefined();
       const health = await fetch(`${server.url}api/health`).then((res) => res.json());
       expect(health).toEqual({ code: 0, msg: expect.any(String), data: { status: 'ok', database: 'up' } });

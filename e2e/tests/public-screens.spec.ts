@@ -19,7 +19,8 @@ test('screenshots of every public page', async ({ page, content, isMobile }, tes
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Two frames: the browser sees what came into view, and starts the lazy pictures there.
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
       }
       window.scrollTo(0, 0);
     });

@@ -1,7 +1,7 @@
-import { newsFields } from './support/content-factories';
-import { HEALTH_BOUND_MS, whileHealthAnswers } from './support/health-watch';
-import { createTestApp, TestApp } from './support/test-app';
-import { testDatabases } from './support/test-database';
+import { newsFields } from '../support/content-factories';
+import { HEALTH_BOUND_MS, whileHealthAnswers } from '../support/health-watch';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testDatabases } from '../support/test-database';
 
 const nestedTags = (depth: number) => `${'<span>'.repeat(depth)}深${'</span>'.repeat(depth)}`;
 const nestedJson = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;

@@ -29,6 +29,9 @@ const cacheOf = (version: ReturnType<typeof stamps>, readCacheSegmentBytes = 16 
   });
 
 describe('ReadCache', () => {
+  // Each test counts the calls the shared replica stand-in gets from it alone, whatever ran before it.
+  beforeEach(() => jest.clearAllMocks());
+
   it('loads a key once per content stamp and again after the stamp moves', async () => {
     const version = stamps();
     const cache = cacheOf(version);
