@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
-import { HEALTH_BOUND_MS, whileHealthAnswers } from './support/health-watch';
-import { createTestApp, TestApp } from './support/test-app';
-import { testDatabases } from './support/test-database';
+import { HEALTH_BOUND_MS, whileHealthAnswers } from '../support/health-watch';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testDatabases } from '../support/test-database';
 
 /** The longest a refused or cut-off connection may stay open here: a fault bound, not a speed figure. */
 const CUT_BOUND_MS = 5000;

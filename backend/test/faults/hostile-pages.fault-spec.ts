@@ -1,11 +1,11 @@
-import { PictureSizesService } from '../src/modules/uploads/picture-sizes.service';
-import { UploadStorage } from '../src/modules/uploads/storage/upload-storage';
-import { UploadedFileEntity } from '../src/modules/uploads/uploaded-file.entity';
-import { createCase, createNews } from './support/content-factories';
-import { HEALTH_BOUND_MS, whileHealthAnswers } from './support/health-watch';
-import { getFromChildProcess } from './support/raw-http';
-import { publicSiteBuilt } from './support/built';
-import { createTestApp, TestApp } from './support/test-app';
+import { PictureSizesService } from '../../src/modules/uploads/picture-sizes.service';
+import { UploadStorage } from '../../src/modules/uploads/storage/upload-storage';
+import { UploadedFileEntity } from '../../src/modules/uploads/uploaded-file.entity';
+import { createCase, createNews } from '../support/content-factories';
+import { HEALTH_BOUND_MS, whileHealthAnswers } from '../support/health-watch';
+import { getFromChildProcess } from '../support/raw-http';
+import { publicSiteBuilt } from '../support/built';
+import { createTestApp, TestApp } from '../support/test-app';
 
 const built = publicSiteBuilt('hostile-pages');
 

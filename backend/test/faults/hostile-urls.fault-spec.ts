@@ -1,7 +1,7 @@
-import { frontEndsBuilt } from './support/built';
-import { HEALTH_BOUND_MS, whileHealthAnswers } from './support/health-watch';
-import { rawRequest } from './support/raw-http';
-import { createTestApp, TestApp } from './support/test-app';
+import { frontEndsBuilt } from '../support/built';
+import { HEALTH_BOUND_MS, whileHealthAnswers } from '../support/health-watch';
+import { rawRequest } from '../support/raw-http';
+import { createTestApp, TestApp } from '../support/test-app';
 
 const built = frontEndsBuilt('hostile-urls');
 
