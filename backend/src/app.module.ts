@@ -4,7 +4,7 @@ import { ApiExceptionFilter } from './common/envelope/exception.filter';
 import { CallAccessGuard } from './common/auth/call-access.guard';
 import { CommonModule } from './common/common.module';
 import { ContentCacheModule } from './common/cache/content-cache.module';
-import { CountersModule } from './common/counters/counters.module';
+import { CountersModule } from './modules/counters/counters.module';
 import { createValidationPipe } from './common/validation/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';

@@ -5,7 +5,7 @@ import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
 import { Clock } from '../src/common/clock';
 import { verifyPassword } from '../src/common/auth/password';
-import { RateLimitLock } from '../src/common/rate-limit/rate-limit-lock.entity';
+import { RateLimitLock } from '../src/modules/rate-limit/rate-limit-lock.entity';
 import { createAdmin, loginFrom, TestAccount, uniqueIp, uniqueName, watchForSecrets } from './support/admin-accounts';
 import { FakeClock } from './support/fake-clock';
 import { createTestApp, TEST_ADMIN, TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import { Header } from '@site/contract';
-import { HitCounters } from '../src/common/counters/hit-counters';
+import { HitCounters } from '../src/modules/counters/hit-counters';
 import { NewsService } from '../src/modules/news/news.service';
-import { PublicView } from '../src/common/preview/public-view';
+import { PublicView } from '../src/modules/preview/public-view';
 import { adminSave, createNews } from './support/content-factories';
 import { createDownload, createDownloadCate } from './support/site-factories';
 import { publicSiteBuilt } from './support/built';

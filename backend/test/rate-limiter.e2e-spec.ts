@@ -1,6 +1,6 @@
-import { RateLimitLock } from '../src/common/rate-limit/rate-limit-lock.entity';
-import { RateLimitSlot } from '../src/common/rate-limit/rate-limit-slot.entity';
-import { Admission, RateLimiterService } from '../src/common/rate-limit/rate-limiter.service';
+import { RateLimitLock } from '../src/modules/rate-limit/rate-limit-lock.entity';
+import { RateLimitSlot } from '../src/modules/rate-limit/rate-limit-slot.entity';
+import { Admission, RateLimiterService } from '../src/modules/rate-limit/rate-limiter.service';
 import { AccessTokenEntity } from '../src/modules/auth/access-token.entity';
 import { AuthHousekeeping } from '../src/modules/auth/auth-housekeeping';
 import { createTestApp, TestApp } from './support/test-app';

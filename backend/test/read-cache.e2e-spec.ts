@@ -1,11 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { News } from '@site/contract';
 import request from 'supertest';
-import { HitCounters } from '../src/common/counters/hit-counters';
+import { HitCounters } from '../src/modules/counters/hit-counters';
 import { NewsService } from '../src/modules/news/news.service';
 import { adminSave, createNews, hoursFrom, newsFields } from './support/content-factories';
 import { createTestApp, secondInstance, TestApp } from './support/test-app';
-import { PublicView } from '../src/common/preview/public-view';
+import { PublicView } from '../src/modules/preview/public-view';
 import { testDatabases } from './support/test-database';
 
 /** A person reading (views counted every time: the suites' window is 0). */

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { HitCounters } from '../src/common/counters/hit-counters';
-import { PublicView } from '../src/common/preview/public-view';
+import { HitCounters } from '../src/modules/counters/hit-counters';
+import { PublicView } from '../src/modules/preview/public-view';
 import { createNews, hoursFrom } from './support/content-factories';
 import { spyOnStatements, Statements } from './support/statements';
 import { createTestApp, secondInstance, TestApp } from './support/test-app';

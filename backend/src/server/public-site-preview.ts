@@ -1,6 +1,6 @@
 import { PREVIEW_COOKIE, PREVIEW_QUERY_PARAM, type PreviewState } from '@site/contract';
 import type { Request, RequestHandler } from 'express';
-import { PreviewGrants } from '../common/preview/preview-grant';
+import { PreviewGrants } from '../modules/preview/preview-grant';
 
 /** A preview grant's state when the token is signed by this server and unexpired; null otherwise. */
 export type PreviewReader = (token: string) => PreviewState | null;

@@ -9,7 +9,7 @@ import { isbot } from 'isbot';
 import type { ServerBuild } from 'react-router' with { 'resolution-mode': 'import' };
 import { ContentVersion } from '../common/cache/content-version';
 import { CONTENT_STALE_HEADER } from '../common/cache/stale-answers';
-import { sealVisitor, visitorOfRequest } from '../common/counters/visitors';
+import { sealVisitor, visitorOfRequest } from '../modules/counters/visitors';
 import { cspNonce } from '../common/http/security-headers';
 import type { AppConfig } from '../config/app-config';
 import { builtFiles, notBuilt } from './frontend-files';
@@ -61,7 +61,7 @@ export type PublicLoadContext = {
   /** The admin's preview grant, when the request carries a valid one (public-site-preview.ts). */
   preview?: PagePreview;
   /**
-   * Who asks for the page, sealed for this process's API (common/counters/visitors.ts): the loaders send it with their
+   * Who asks for the page, sealed for this process's API (modules/counters/visitors.ts): the loaders send it with their
    * calls, so a view or a download counts the reader, not this server, and a crawler's counts nothing.
    */
   visitor: string;

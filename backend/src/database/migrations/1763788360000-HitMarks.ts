@@ -3,7 +3,7 @@ import { column } from './columns';
 
 /**
  * `hit_marks`: when a reader (a digest of address and browser) last counted for a row of a hit counter, so a reader
- * counts once per VIEW_DEDUP_MINUTES whichever process answers (backend/src/common/counters/hit-marks.ts).
+ * counts once per VIEW_DEDUP_MINUTES whichever process answers (backend/src/modules/counters/hit-marks.ts).
  */
 export class HitMarks1763788360000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {

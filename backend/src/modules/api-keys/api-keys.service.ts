@@ -8,7 +8,7 @@ import { ApiKeyVerifier, AuthenticatedAdmin } from '../../common/auth/authentica
 import { digestSecret } from '../../common/auth/secret-digest';
 import { Clock } from '../../common/clock';
 import { ApiError } from '../../common/envelope/api-error';
-import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
+import { RateLimiterService } from '../rate-limit/rate-limiter.service';
 import { parseIsoTime } from '../../common/validation/field-rules';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AdminEntity } from '../admins/admin.entity';

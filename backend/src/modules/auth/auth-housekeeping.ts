@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { RateLimiterService } from '../../common/rate-limit/rate-limiter.service';
+import { RateLimiterService } from '../rate-limit/rate-limiter.service';
 import { AccessTokensService } from './access-tokens.service';
 import { LoginChallengesService } from './two-factor/login-challenges.service';
 

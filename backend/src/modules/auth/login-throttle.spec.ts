@@ -4,7 +4,7 @@ import type {
   RateDecision,
   RateLimiterService,
   RateTicket,
-} from '../../common/rate-limit/rate-limiter.service';
+} from '../rate-limit/rate-limiter.service';
 import { loadConfig } from '../../config/app-config';
 import { LoginThrottle } from './login-throttle';
 

@@ -1,8 +1,8 @@
 import { ErrorName } from '@site/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { ApiError } from '../../common/envelope/api-error';
-import { clientKey } from '../../common/rate-limit/client-key';
-import { RateDecision, RateLimiterService, RateRule, RateTicket } from '../../common/rate-limit/rate-limiter.service';
+import { clientKey } from '../rate-limit/client-key';
+import { RateDecision, RateLimiterService, RateRule, RateTicket } from '../rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 interface Bucket {

@@ -6,7 +6,7 @@ import { PublicCaseListDto } from './dto/case-list.dto';
 import { CaseView } from './dto/case.view';
 import { CasesService } from './cases.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../../common/preview/public-view';
+import { PublicView, Viewing } from '../preview/public-view';
 
 @ApiTags('cases')
 @Controller()

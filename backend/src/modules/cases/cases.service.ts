@@ -4,7 +4,7 @@ import type { CategoryCount, Case, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
-import { PublicView } from '../../common/preview/public-view';
+import { PublicView } from '../preview/public-view';
 import { articleFields, newArticle } from '../../common/crud/article';
 import { type Author, categoriesInUse, DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
 import { CaseEntity } from './case.entity';

@@ -5,8 +5,8 @@ import { IdDto } from '../../common/crud';
 import { DownloadsService } from './downloads.service';
 import { DownloadCountView, DownloadGroupsView } from './dto/download.views';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../../common/preview/public-view';
-import { Visiting, type Visitor } from '../../common/counters/visitors';
+import { PublicView, Viewing } from '../preview/public-view';
+import { Visiting, type Visitor } from '../counters/visitors';
 
 @ApiTags('downloads')
 @Controller()

@@ -3,12 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Download, DownloadGroup, Page } from '@site/contract';
 import { EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
-import { StoredCounts } from '../../common/counters/stored-counts';
+import { StoredCounts } from '../counters/stored-counts';
 import { ReadCache } from '../../common/cache/read-cache';
-import { PublicView } from '../../common/preview/public-view';
-import { CounterBatch } from '../../common/counters/counter-batch';
-import { HitCounters } from '../../common/counters/hit-counters';
-import type { Visitor } from '../../common/counters/visitors';
+import { PublicView } from '../preview/public-view';
+import { CounterBatch } from '../counters/counter-batch';
+import { HitCounters } from '../counters/hit-counters';
+import type { Visitor } from '../counters/visitors';
 import {
   type Author,
   DeleteDto,

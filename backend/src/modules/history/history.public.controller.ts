@@ -5,7 +5,7 @@ import { Lang } from '../../common/auth/current-admin.decorator';
 import { HistoryListView } from './dto/history-list.dto';
 import { HistoryService } from './history.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../../common/preview/public-view';
+import { PublicView, Viewing } from '../preview/public-view';
 
 @ApiTags('history')
 @Controller()

@@ -9,7 +9,7 @@ import { AdminHistoryListDto } from './dto/history-list.dto';
 import { SaveHistoryDto } from './dto/save-history.dto';
 import { HistoryEntity } from './history.entity';
 import { toHistoryWire as toWire } from './history.wire';
-import type { PublicView } from '../../common/preview/public-view';
+import type { PublicView } from '../preview/public-view';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof HistoryEntity & string> = [

@@ -5,7 +5,7 @@ import { Lang } from '../../common/auth/current-admin.decorator';
 import { ImgListView, PublicImgListDto } from './dto/img-list.dto';
 import { ImagesService } from './images.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../../common/preview/public-view';
+import { PublicView, Viewing } from '../preview/public-view';
 
 @ApiTags('images')
 @Controller()

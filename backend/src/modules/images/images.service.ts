@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Img, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ReadCache } from '../../common/cache/read-cache';
-import { PublicView } from '../../common/preview/public-view';
+import { PublicView } from '../preview/public-view';
 import {
   type Author,
   ChangeStatusDto,

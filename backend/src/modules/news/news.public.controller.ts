@@ -7,8 +7,8 @@ import { PublicNewsListDto } from './dto/news-list.dto';
 import { NewsDetailView, NewsListItemView } from './dto/news.view';
 import { NewsService } from './news.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { Visiting, type Visitor } from '../../common/counters/visitors';
-import { PublicView, Viewing } from '../../common/preview/public-view';
+import { Visiting, type Visitor } from '../counters/visitors';
+import { PublicView, Viewing } from '../preview/public-view';
 
 @ApiTags('news')
 @Controller()

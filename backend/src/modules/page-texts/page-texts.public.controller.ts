@@ -6,7 +6,7 @@ import { PageTextKeyDto } from './dto/page-text-list.dto';
 import { PageTextView } from './dto/page-text.view';
 import { PageTextsService } from './page-texts.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../../common/preview/public-view';
+import { PublicView, Viewing } from '../preview/public-view';
 
 @ApiTags('page-texts')
 @Controller()

@@ -9,7 +9,7 @@ import { AdminPageTextListDto } from './dto/page-text-list.dto';
 import { SavePageTextDto } from './dto/save-page-text.dto';
 import { PageTextEntity } from './page-text.entity';
 import { toPageTextWire as toWire } from './page-text.wire';
-import type { PublicView } from '../../common/preview/public-view';
+import type { PublicView } from '../preview/public-view';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof PageTextEntity & string> = ['id', 'key', 'title', 'created_at', 'updated_at'];

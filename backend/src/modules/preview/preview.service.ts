@@ -4,7 +4,7 @@ import { DEFAULT_LANG, PREVIEW_QUERY_PARAM, type PreviewFamily, type PreviewLink
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
 import { siteAddress } from '../../common/http/site-address';
-import { PreviewGrants } from '../../common/preview/preview-grant';
+import { PreviewGrants } from './preview-grant';
 import { parseIsoTime } from '../../common/validation/field-rules';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CaseEntity } from '../cases/case.entity';

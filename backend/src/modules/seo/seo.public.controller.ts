@@ -5,7 +5,7 @@ import { SeoDetailDto } from './dto/seo.dto';
 import { SeoView } from './dto/seo.view';
 import { SeoService } from './seo.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../../common/preview/public-view';
+import { PublicView, Viewing } from '../preview/public-view';
 
 @ApiTags('seo')
 @Controller()

@@ -7,7 +7,7 @@ import { type Author, DeleteDto, ListSpec, deleteRows, listPage, saveRow } from 
 import { SaveSeoDto, SeoListQueryDto } from './dto/seo.dto';
 import { SeoEntity } from './seo.entity';
 import { toSeoWire } from './seo.wire';
-import type { PublicView } from '../../common/preview/public-view';
+import type { PublicView } from '../preview/public-view';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof SeoEntity & string> = ['id', 'page', 'title', 'created_at', 'updated_at'];

@@ -5,7 +5,7 @@ import { SetDetailDto } from './dto/setting.dto';
 import { SetPairView } from './dto/setting.views';
 import { SettingsService } from './settings.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../../common/preview/public-view';
+import { PublicView, Viewing } from '../preview/public-view';
 
 @ApiTags('settings')
 @Controller()

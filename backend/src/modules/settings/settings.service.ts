@@ -8,7 +8,7 @@ import { type Author, DeleteDto, ListSpec, deleteRows, listPage, saveRow } from 
 import { SaveSetDto, SetListQueryDto } from './dto/setting.dto';
 import { SettingEntity } from './setting.entity';
 import { toSettingWire as toSetWire } from './setting.wire';
-import type { PublicView } from '../../common/preview/public-view';
+import type { PublicView } from '../preview/public-view';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof SettingEntity & string> = [

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { LessThan, LessThanOrEqual, MoreThan, Repository } from 'typeorm';
-import { Clock } from '../clock';
+import { Clock } from '../../common/clock';
 import { RateLimitLock } from './rate-limit-lock.entity';
 import { RateLimitSlot } from './rate-limit-slot.entity';
 

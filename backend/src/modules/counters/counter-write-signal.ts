@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { countCounterWrite } from '../cache/content-version';
+import { countCounterWrite } from '../../common/cache/content-version';
 import { outsideTransactions } from './counter-writes';
 
 /**

@@ -3,7 +3,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { Header } from '@site/contract';
 import type { Request } from 'express';
 import { isbot } from 'isbot';
-import { headerValue } from '../http/request-context';
+import { headerValue } from '../../common/http/request-context';
 
 /** Who reads or downloads: a person (counted once per item in a window) or a crawler (never counted). */
 export interface Visitor {

@@ -2,11 +2,11 @@ import { ExecutionContext, Injectable, PipeTransform, createParamDecorator } fro
 import { Header, TIME_MACHINE_INCOMPLETE_HEADER, type PreviewFamily, type RevisionFamily } from '@site/contract';
 import type { Response } from 'express';
 import type { EntityManager } from 'typeorm';
-import type { AppRequest } from '../http/request-context';
-import type { Stamped } from '../cache/content-version';
-import type { Load, ReadCache, ReadSegment } from '../cache/read-cache';
-import { type AnswerHeaders, PublicCall } from '../cache/stale-answers';
-import { Clock } from '../clock';
+import type { AppRequest } from '../../common/http/request-context';
+import type { Stamped } from '../../common/cache/content-version';
+import type { Load, ReadCache, ReadSegment } from '../../common/cache/read-cache';
+import { type AnswerHeaders, PublicCall } from '../../common/cache/stale-answers';
+import { Clock } from '../../common/clock';
 import { PreviewGrant, PreviewGrants } from './preview-grant';
 import { TimeMachine } from './time-machine';
 

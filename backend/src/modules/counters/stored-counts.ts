@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { batchedNumbers } from '../../database/runtime/batched-read';
-import type { Stamped } from '../cache/content-version';
-import type { PublicCall } from '../cache/stale-answers';
-import { isDatabaseUnavailable } from '../faults/database-unavailable';
+import type { Stamped } from '../../common/cache/content-version';
+import type { PublicCall } from '../../common/cache/stale-answers';
+import { isDatabaseUnavailable } from '../../common/faults/database-unavailable';
 import type { CounterWriteSignal } from './counter-write-signal';
 
 /** A public call reading counts: what its cached read saw (null: nothing, e.g. a preview, or answered stale). */

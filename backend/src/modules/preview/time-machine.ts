@@ -2,10 +2,10 @@ import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { REVISION_FAMILIES, type RevisionFamily } from '@site/contract';
 import { DataSource, type DataSourceOptions, type EntityMetadata, type ObjectLiteral, type QueryRunner } from 'typeorm';
-import { RevisionEntity } from '../../modules/revisions/revision.entity';
-import { tableOf } from '../../modules/revisions/revision-families';
-import type { Load } from '../cache/read-cache';
-import { Clock } from '../clock';
+import { RevisionEntity } from '../revisions/revision.entity';
+import { tableOf } from '../revisions/revision-families';
+import type { Load } from '../../common/cache/read-cache';
+import { Clock } from '../../common/clock';
 import { TablesRead } from './tables-read';
 
 /** A read of the site as it was: its value, and the families it read whose history does not reach back that far. */

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SystemClock } from '../clock';
+import { SystemClock } from '../../common/clock';
 import { HitCounters } from './hit-counters';
 
 describe('HitCounters', () => {

@@ -4,9 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PREVIEW_FAMILIES, PREVIEW_TOKEN_MAX_LENGTH, type PreviewFamily, type PreviewState } from '@site/contract';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { serverKey } from '../auth/server-keys';
-import { Clock } from '../clock';
-import { isStorableTime } from '../validation/field-rules';
+import { serverKey } from '../../common/auth/server-keys';
+import { Clock } from '../../common/clock';
+import { isStorableTime } from '../../common/validation/field-rules';
 
 /** What a preview link grants until `expires`: the site at `at` (time machine) and/or one item whatever its status. */
 export interface PreviewGrant {
