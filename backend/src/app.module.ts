@@ -5,6 +5,7 @@ import { CallAccessGuard } from './common/auth/call-access.guard';
 import { CommonModule } from './common/common.module';
 import { ContentCacheModule } from './common/cache/content-cache.module';
 import { CountersModule } from './modules/counters/counters.module';
+import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { createValidationPipe } from './common/validation/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -26,6 +27,7 @@ export class AppModule {
         CommonModule,
         ContentCacheModule,
         CountersModule,
+        RateLimitModule,
         ...FEATURE_MODULES,
       ],
       providers: [

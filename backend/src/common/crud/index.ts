@@ -2,7 +2,6 @@ export * from './content.entity';
 export * from './content.view';
 export * from './author';
 export * from './crud';
-export * from './categories';
 export { escapeLike, keywordTerms } from './keyword-where';
 export * from './id.dto';
 export * from './list-query.dto';

@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { ArticleEntity } from '../../common/crud/article.entity';
+import { ArticleEntity } from '../articles/article.entity';
 
 /** A case study: an article with the client it was for. */
 @Entity('cases')

@@ -1,6 +1,6 @@
 import type { Flag } from '@site/contract';
 import { Column, Entity } from 'typeorm';
-import { ArticleEntity } from '../../common/crud/article.entity';
+import { ArticleEntity } from '../articles/article.entity';
 
 /** A news item: an article with its author and source, pinning and a view count. */
 @Entity('news')

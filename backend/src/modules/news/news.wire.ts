@@ -1,5 +1,5 @@
 import type { News } from '@site/contract';
-import { articleWire } from '../../common/crud/article';
+import { articleWire } from '../articles/article';
 import type { NewsEntity } from './news.entity';
 
 /** A news item on the wire, field by field: a column added to the entity stays private until it is listed here. */

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArticleView } from '../../../common/crud/article.view';
+import { ArticleView } from '../../articles/article.view';
 
 /** A case on the wire (public list, admin list and saves): the article fields and the client. */
 export class CaseView extends ArticleView {

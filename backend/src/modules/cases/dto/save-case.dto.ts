@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { SaveArticleDto } from '../../../common/crud/article.dto';
+import { SaveArticleDto } from '../../articles/article.dto';
 import { TextField } from '../../../common/validation/field-rules';
 
 /** `save_case`: the article fields and the client (`lang` and the times are not writable). */

@@ -1,5 +1,5 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { ArticleView } from '../../../common/crud/article.view';
+import { ArticleView } from '../../articles/article.view';
 
 /** A news item on the wire (admin lists and saves, public detail): the article fields and its own. */
 export class NewsView extends ArticleView {

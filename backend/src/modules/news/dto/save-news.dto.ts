@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { SaveArticleDto } from '../../../common/crud/article.dto';
+import { SaveArticleDto } from '../../articles/article.dto';
 import { FlagField, TextField } from '../../../common/validation/field-rules';
 
 /** `save_news`: the article fields, author, source and pinning (`views`, `lang` and the times are not writable). */

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ContentView } from './content.view';
+import { ContentView } from '../../common/crud/content.view';
 
 /** The wire fields news and cases share; each family's view adds its own. */
 export class ArticleView extends ContentView {

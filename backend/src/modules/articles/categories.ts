@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CategoryCount } from '@site/contract';
 import type { Repository } from 'typeorm';
-import type { ReadCache } from '../cache/read-cache';
+import type { ReadCache } from '../../common/cache/read-cache';
 
 /** The most categories a picker is offered: a site with more has outgrown free categories. */
 export const CATEGORY_LIST_LIMIT = 500;

@@ -1,8 +1,8 @@
-import { parseIsoTime } from '../validation/field-rules';
-import { sanitizeRichHtml } from '../sanitize/rich-html';
+import { parseIsoTime } from '../../common/validation/field-rules';
+import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import type { ArticleEntity } from './article.entity';
 import type { SaveArticleDto } from './article.dto';
-import { contentWire, isoTime } from './wire';
+import { contentWire, isoTime } from '../../common/crud/wire';
 
 /** The shared article fields of a row on the wire, field by field (see contentWire). */
 export const articleWire = (row: ArticleEntity) => ({

@@ -1,6 +1,6 @@
 import type { Status } from '@site/contract';
 import { Column } from 'typeorm';
-import { ContentEntity } from './content.entity';
+import { ContentEntity } from '../../common/crud/content.entity';
 
 /** The columns news and cases share: a titled, scheduled rich-text article. */
 export abstract class ArticleEntity extends ContentEntity {

@@ -8,8 +8,8 @@ import {
   TimeField,
   URL_MAX_LENGTH,
   UrlField,
-} from '../validation/field-rules';
-import { SaveDto } from './save.dto';
+} from '../../common/validation/field-rules';
+import { SaveDto } from '../../common/crud/save.dto';
 
 /** The client-writable fields news and cases share in their save calls (`lang` and the times are not). */
 export class SaveArticleDto extends SaveDto {
