@@ -9,7 +9,7 @@ import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { createValidationPipe } from './common/validation/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/runtime/database.module';
+import { DatabaseModule } from './common/database/database.module';
 import { MetricsModule } from './common/metrics/metrics.module';
 import { LoggingModule } from './common/logging/logging.module';
 import { FEATURE_MODULES } from './modules';

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import type { AppConfig } from './config/app-config';
-import { seedDemoIfEmpty } from './database/seed/seed-demo';
+import { seedDemoIfEmpty } from './seed/seed-demo';
 import { ensureFirstAdmin, FirstAdminResult } from './modules/admins/first-admin';
 import { HealthCheck } from './modules/health/health-check';
 import { ServerPresence } from './modules/leases/server-presence';

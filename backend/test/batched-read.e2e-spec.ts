@@ -1,4 +1,4 @@
-import { batchedById, batchedNumbers, batchedRead, type Run } from '../src/database/runtime/batched-read';
+import { batchedById, batchedNumbers, batchedRead, type Run } from '../src/common/database/batched-read';
 import { PageTextEntity } from '../src/modules/page-texts/page-text.entity';
 import { spyOnStatements } from './support/statements';
 import { createTestApp, TestApp } from './support/test-app';

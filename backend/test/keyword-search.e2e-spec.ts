@@ -1,6 +1,6 @@
 import type { News } from '@site/contract';
 import { adminSave, createImg, createNews, hoursFrom } from './support/content-factories';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, secondInstance, TestApp } from './support/test-app';
 import { testDatabases } from './support/test-database';
 
 const NOW = '2026-11-21T08:00:00.000Z';
@@ -41,6 +41,18 @@ describe.each(testDatabases())('keyword search on %s', (kind) => {
     // Substring of neither text: the end of a title and the start of its summary are not adjacent.
     expect(await titlesFor('改造出水')).toEqual([]);
     expect(await titlesFor('污水泵站')).toEqual([]);
+  });
+
+  it('indexes at start the news an empty index does not hold (news older than the index, or an index lost)', async () => {
+    await news('城市污水处理厂提标改造', '');
+    await t.dataSource.query('DELETE FROM news_search');
+    expect(await titlesFor('污水', 'admin')).toEqual([]);
+    const starting = await secondInstance(t);
+    try {
+      expect(await titlesFor('污水', 'admin')).toEqual(['城市污水处理厂提标改造']);
+    } finally {
+      await starting.close();
+    }
   });
 
   it('matches ASCII without regard to case, and follows edits and deletes', async () => {

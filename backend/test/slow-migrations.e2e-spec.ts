@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { AppConfig, loadConfig } from '../src/config/app-config';
-import { dataSourceOptions } from '../src/database/runtime/data-source-options';
-import { migrateExclusively, migrationDataSourceOptions } from '../src/database/runtime/migrate-exclusively';
+import { dataSourceOptions } from '../src/common/database/data-source-options';
+import { migrateExclusively, migrationDataSourceOptions } from '../src/common/database/migrate-exclusively';
 import { createTestDatabase, TestDatabase, testDatabases } from './support/test-database';
 
 /** The requests' statement timeout in this spec: the slow migration below takes four times as long. */
@@ -15,7 +15,7 @@ const MIGRATION_MS = 4 * DATABASE_TIMEOUT_MS;
 /** An upgrade's long statement (an ALTER of a big table, say): MIGRATION_MS in one statement on MySQL. */
 class SlowMigration1900000000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
-    if (queryRunner.connection.options.type === 'mysql')
+    if (queryRunner.dataSource.options.type === 'mysql')
       await queryRunner.query(`SELECT SLEEP(${MIGRATION_MS / 1000})`);
     else await sleep(MIGRATION_MS);
     await queryRunner.query('CREATE TABLE slow_migration_runs (id INTEGER PRIMARY KEY)');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buffer } from 'node:stream/consumers';
-import { seedDemoContent } from '../../src/database/seed/seed-demo';
+import { seedDemoContent } from '../../src/seed/seed-demo';
 import { writeBackup } from '../../src/modules/backups/write-backup';
 import { copiedTables, readRows } from '../../src/modules/backups/table-rows';
 import { ImageVariantsService } from '../../src/modules/uploads/image-variants.service';

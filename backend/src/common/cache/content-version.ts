@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
-import { sqlTime } from '../../database/runtime/sql-time';
+import { sqlTime } from '../database/sql-time';
 import { Clock } from '../clock';
 import { FreshRead } from './fresh-read';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ReplicaReads } from '../../database/runtime/replica-reads';
+import type { ReplicaReads } from '../database/replica-reads';
 import { Metrics } from '../metrics/metrics';
 import type { ContentVersion } from './content-version';
 import { entryBytes, ReadCache } from './read-cache';

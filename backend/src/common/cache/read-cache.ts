@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { ReplicaReads } from '../../database/runtime/replica-reads';
+import { ReplicaReads } from '../database/replica-reads';
 import { isDatabaseUnavailable } from '../faults/database-unavailable';
 import { Metrics } from '../metrics/metrics';
 import { ContentVersion, Stamped } from './content-version';

@@ -13,9 +13,8 @@ import {
   Raw,
   Repository,
 } from 'typeorm';
-import { inWriteTransaction } from '../../database/runtime/write-transaction';
-import { dataSourceOf } from '../../database/runtime/data-source-of';
-import { columnsExcept } from '../../database/runtime/columns-except';
+import { inWriteTransaction } from '../database/write-transaction';
+import { columnsExcept } from '../database/columns-except';
 import { ApiError } from '../envelope/api-error';
 import { bumpContentVersion } from '../cache/content-version';
 import type { Author } from './author';
@@ -165,7 +164,7 @@ export function writeInTransaction<E extends Entity, T>(
   repo: Repository<E>,
   work: (tx: Repository<E>, manager: EntityManager) => Promise<T>,
 ): Promise<T> {
-  return inWriteTransaction(dataSourceOf(repo.manager), async (manager) => {
+  return inWriteTransaction(repo.manager.dataSource, async (manager) => {
     const result = await work(manager.getRepository<E>(repo.target), manager);
     await bumpContentVersion(manager);
     return result;
@@ -263,7 +262,7 @@ async function versionConflict<E extends Entity>(
   target: Where<E>,
   options: { notFoundMsg: string; by: Author },
 ): Promise<ApiError> {
-  return inWriteTransaction(dataSourceOf(repo.manager), async (manager) => {
+  return inWriteTransaction(repo.manager.dataSource, async (manager) => {
     const current = await findOr404(manager.getRepository<E>(repo.target), target, options.notFoundMsg);
     return ApiError.versionConflict({
       current_version: Number(current.version),
@@ -286,7 +285,7 @@ export async function deleteRows<E extends Entity>(
 ): Promise<{ deleted: number }> {
   const ids = body.ids?.length ? body.ids : body.id ? [body.id] : [];
   if (ids.length === 0) throw ApiError.validation([{ field: 'id', message: 'id 或 ids 必须提供其一' }]);
-  return inWriteTransaction(dataSourceOf(repo.manager), async (manager) => {
+  return inWriteTransaction(repo.manager.dataSource, async (manager) => {
     const tx = manager.getRepository<E>(repo.target);
     const where = { ...scope, id: In(ids) } as Where<E>;
     // Read first: each row's last state becomes its revision (the way back) and names it in the audit log.

@@ -1,10 +1,10 @@
 import { onMysql } from './columns';
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { fillNewsSearch } from '../../modules/news/news-search-fill';
 
 /**
  * The news keyword index (see modules/news/search-grams.ts): FTS5 on SQLite (contentless: only the index is
- * stored), a table with a FULLTEXT index on MySQL/MariaDB; filled for the news already there.
+ * stored), a table with a FULLTEXT index on MySQL/MariaDB. Created empty: a migration runs no code of the app's, whose
+ * grams may change; the news already there are indexed when the app starts (NewsSearch.onApplicationBootstrap).
  */
 export class NewsSearch1763770120000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
@@ -18,7 +18,6 @@ export class NewsSearch1763770120000 implements MigrationInterface {
         "CREATE VIRTUAL TABLE news_search USING fts5(grams, content='', contentless_delete=1, tokenize='ascii')",
       );
     }
-    await fillNewsSearch((sql, parameters) => queryRunner.query(sql, parameters), isMysql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

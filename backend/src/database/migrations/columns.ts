@@ -1,5 +1,4 @@
 import type { QueryRunner, TableColumnOptions } from 'typeorm';
-import { dataSourceOf } from '../runtime/data-source-of';
 
 /**
  * Column builders for migrations, written with TypeORM's driver-neutral Table API so the same
@@ -58,5 +57,5 @@ export const column = {
 
 /** Whether a migration runs on MySQL/MariaDB. */
 export function onMysql(queryRunner: QueryRunner): boolean {
-  return dataSourceOf(queryRunner).options.type === 'mysql';
+  return queryRunner.dataSource.options.type === 'mysql';
 }

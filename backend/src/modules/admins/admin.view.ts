@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Admin, AdminRole, Status } from '@site/contract';
-import { isoOrNull } from '../../database/runtime/column-values';
+import { isoOrNull } from '../../common/database/column-values';
 import type { AdminEntity } from './admin.entity';
 
 /** An admin account on the wire. The password hash and the username key never leave the service. */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope, type ApiKeyState, type CreatedApiKey } from '@site/contract';
-import { isoOrNull } from '../../database/runtime/column-values';
+import { isoOrNull } from '../../common/database/column-values';
 import type { ApiKeyEntity } from './api-key.entity';
 
 const STATES: ApiKeyState[] = ['active', 'expired', 'revoked'];

@@ -1,10 +1,5 @@
 import { ApiError } from '../../common/envelope/api-error';
-import type {
-  Admission,
-  RateDecision,
-  RateLimiterService,
-  RateTicket,
-} from '../rate-limit/rate-limiter.service';
+import type { Admission, RateDecision, RateLimiterService, RateTicket } from '../rate-limit/rate-limiter.service';
 import { loadConfig } from '../../config/app-config';
 import { LoginThrottle } from './login-throttle';
 

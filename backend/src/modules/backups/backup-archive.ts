@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
-import { dataSourceOptions } from '../../database/runtime/data-source-options';
+import { dataSourceOptions } from '../../common/database/data-source-options';
 
 /** `<format>` of every archive; `version` changes when the layout does. */
 export const ARCHIVE_FORMAT = 'corp-site-backup';

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { In, type DataSource, type QueryRunner } from 'typeorm';
-import { migrateDatabase } from '../../database/runtime/migrate-exclusively';
+import { migrateDatabase } from '../../common/database/migrate-exclusively';
 import { fillNewsSearch } from '../news/news-search-fill';
 import { ContentProbe } from '../uploads/content-probe';
 import { ImageVariantsService, VARIANT_SOURCE_MIMES } from '../uploads/image-variants.service';
@@ -24,7 +24,6 @@ import {
   tableEntry,
 } from './backup-archive';
 import { ArchivedRow, copiedTables, entityRowCount, insertRows, isMysql } from './table-rows';
-import { dataSourceOf } from '../../database/runtime/data-source-of';
 import { SystemClock } from '../../common/clock';
 import { JobLeaseEntity } from '../leases/job-lease.entity';
 import { JobLeases } from '../leases/job-leases';
@@ -235,11 +234,11 @@ async function loadInOneTransaction(
   await runner.startTransaction();
   try {
     for (const table of await copiedTables(runner)) {
-      await runner.query(`DELETE FROM ${dataSourceOf(runner).driver.escape(table)}`);
+      await runner.query(`DELETE FROM ${runner.dataSource.driver.escape(table)}`);
     }
     await loadArchive(path, manifest, runner, target, lacking, added, onProgress);
     onProgress('重建新闻搜索索引');
-    await fillNewsSearch((sql, parameters) => runner.query(sql, parameters), isMysql(dataSourceOf(runner)));
+    await fillNewsSearch((sql, parameters) => runner.query(sql, parameters), isMysql(runner.dataSource));
     await runner.commitTransaction();
     onProgress('数据已提交');
     return added;

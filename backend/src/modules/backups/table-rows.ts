@@ -1,5 +1,4 @@
 import type { DataSource, EntityMetadata, QueryRunner } from 'typeorm';
-import { dataSourceOf } from '../../database/runtime/data-source-of';
 
 /** A row as it is archived: column name → JSON value (times as ISO 8601 strings in UTC), the same from every engine. */
 export type ArchivedRow = Record<string, unknown>;
@@ -42,7 +41,7 @@ const isCopied = (name: string) =>
 /** The tables a backup copies, sorted: every base table but the migrations log and derived indexes. */
 export async function copiedTables(runner: QueryRunner): Promise<string[]> {
   const rows = (await runner.query(
-    isMysql(dataSourceOf(runner))
+    isMysql(runner.dataSource)
       ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'"
       : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
   )) as Array<{ name: string }>;
@@ -61,8 +60,8 @@ const entityOf = (dataSource: DataSource, table: string) =>
  * out as the same value; other tables (a one-row counter) are copied as their columns are.
  */
 export async function* readRows(runner: QueryRunner, table: string): AsyncIterable<ArchivedRow> {
-  const metadata = entityOf(dataSourceOf(runner), table);
-  const quoted = dataSourceOf(runner).driver.escape(table);
+  const metadata = entityOf(runner.dataSource, table);
+  const quoted = runner.dataSource.driver.escape(table);
   for (let offset = 0; ; offset += PAGE_ROWS) {
     let page: ArchivedRow[];
     if (metadata) {
@@ -102,11 +101,11 @@ function archivedRow(metadata: EntityMetadata, entity: object): ArchivedRow {
 /** Inserts archived rows into `table` on `runner`, as entities where there is one (times become dates again). */
 export async function insertRows(runner: QueryRunner, table: string, rows: ArchivedRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const metadata = entityOf(dataSourceOf(runner), table);
+  const metadata = entityOf(runner.dataSource, table);
   if (metadata) {
     // SQLite keeps the milliseconds of every time; a MySQL DATETIME without precision keeps whole seconds, which
     // MariaDB truncates to and MySQL rounds to: truncated here, so both engines load the same value.
-    const wholeSeconds = (column: ColumnMetadata) => isMysql(dataSourceOf(runner)) && !column.precision;
+    const wholeSeconds = (column: ColumnMetadata) => isMysql(runner.dataSource) && !column.precision;
     const entities = rows.map((row) => {
       const entity = metadata.create() as object;
       for (const column of metadata.columns) {
@@ -130,7 +129,7 @@ export async function insertRows(runner: QueryRunner, table: string, rows: Archi
       .execute();
     return;
   }
-  const escape = (name: string) => dataSourceOf(runner).driver.escape(name);
+  const escape = (name: string) => runner.dataSource.driver.escape(name);
   const columns = Object.keys(rows[0]);
   const placeholders = `(${columns.map(() => '?').join(', ')})`;
   await runner.query(
@@ -148,7 +147,7 @@ const STARTING_ROW_TABLES = ['auth_policy'];
 /** Rows in the tables a restore would fill (the migrations' own starting rows aside). */
 export async function entityRowCount(runner: QueryRunner): Promise<number> {
   let count = 0;
-  for (const metadata of dataSourceOf(runner).entityMetadatas) {
+  for (const metadata of runner.dataSource.entityMetadatas) {
     if (STARTING_ROW_TABLES.includes(metadata.tableName) || RUNTIME_TABLES.includes(metadata.tableName)) continue;
     count += await runner.manager.createQueryBuilder(metadata.target, 't').getCount();
   }

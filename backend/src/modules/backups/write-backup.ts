@@ -21,7 +21,6 @@ import {
   tableEntry,
 } from './backup-archive';
 import { DERIVED_TABLES, SECRET_COLUMNS, copiedTables, isMysql, readRows } from './table-rows';
-import { dataSourceOf } from '../../database/runtime/data-source-of';
 
 export interface BackupSources {
   config: AppConfig;
@@ -81,7 +80,7 @@ export async function writeBackup(sources: BackupSources, out: Writable): Promis
 
 /** A read transaction that sees the database as it was when it began, whatever is written meanwhile. */
 async function beginSnapshot(runner: QueryRunner): Promise<void> {
-  if (isMysql(dataSourceOf(runner))) {
+  if (isMysql(runner.dataSource)) {
     await runner.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
     await runner.query('START TRANSACTION WITH CONSISTENT SNAPSHOT');
   } else {

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { BaiduPushItem, BaiduPushList } from '@site/contract';
 import { Repository } from 'typeorm';
 import { pageOf } from '../../common/crud';
-import { isoOrNull } from '../../database/runtime/column-values';
+import { isoOrNull } from '../../common/database/column-values';
 import { BaiduPushSchedule } from './baidu-push-schedule';
 import { BaiduPushEntity } from './baidu-push.entity';
 import type { BaiduPushListDto } from './dto/baidu-push.dto';

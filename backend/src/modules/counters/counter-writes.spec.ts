@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { inWriteTransaction } from '../../database/runtime/write-transaction';
+import { inWriteTransaction } from '../../common/database/write-transaction';
 import { counterWriter, CounterRows, CounterWriter } from './counter-writes';
 
 /** Concurrent writes of 60 × (one row +1, the next +2) over rows 1–3: every row ends at 60. */

@@ -1,5 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import { inWriteQueue } from '../../database/runtime/write-transaction';
+import { inWriteQueue } from '../../common/database/write-transaction';
 
 /** Rows of a counter column and what to add to each: [id, count]. */
 export type CounterRows = Array<[number, number]>;

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { batchedNumbers } from '../../database/runtime/batched-read';
+import { batchedNumbers } from '../../common/database/batched-read';
 import type { Stamped } from '../../common/cache/content-version';
 import type { PublicCall } from '../../common/cache/stale-answers';
 import { isDatabaseUnavailable } from '../../common/faults/database-unavailable';

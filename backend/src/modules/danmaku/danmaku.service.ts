@@ -8,8 +8,7 @@ import { type Author, DeleteDto, deleteRows, listPage } from '../../common/crud'
 import { clientKey } from '../rate-limit/client-key';
 import { RateLimiterService } from '../rate-limit/rate-limiter.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { dataSourceOf } from '../../database/runtime/data-source-of';
-import { inWriteTransaction } from '../../database/runtime/write-transaction';
+import { inWriteTransaction } from '../../common/database/write-transaction';
 import { ImgEntity } from '../images/img.entity';
 import { NewsEntity } from '../news/news.entity';
 import { DanmakuEntity } from './danmaku.entity';
@@ -56,7 +55,7 @@ export class DanmakuService {
       throw ApiError.tooManyRequests(admission.retryAfterSeconds, '弹幕发送过于频繁，请稍后再试');
     }
     // In the app's write queue: on SQLite the insert is a transaction of TypeORM's (see inWriteQueue).
-    const { id } = await inWriteTransaction(dataSourceOf(this.repo.manager), (manager) =>
+    const { id } = await inWriteTransaction(this.repo.manager.dataSource, (manager) =>
       manager.save(DanmakuEntity, {
         video_id: body.id,
         author: body.author ?? '',

@@ -1,5 +1,5 @@
 import type { Danmaku, DanmakuTuple } from '@site/contract';
-import { isoOrNull } from '../../database/runtime/column-values';
+import { isoOrNull } from '../../common/database/column-values';
 import type { DanmakuEntity } from './danmaku.entity';
 
 const HTML_ESCAPES: Record<string, string> = {

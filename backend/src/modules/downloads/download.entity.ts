@@ -1,7 +1,7 @@
 import type { Status } from '@site/contract';
 import { Column, Entity } from 'typeorm';
 import { ContentEntity } from '../../common/crud/content.entity';
-import { numberTransformer } from '../../database/runtime/column-values';
+import { numberTransformer } from '../../common/database/column-values';
 
 @Entity('downloads')
 export class DownloadEntity extends ContentEntity {

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { batchedById, batchedRead } from '../../database/runtime/batched-read';
-import { sqlTime } from '../../database/runtime/sql-time';
+import { batchedById, batchedRead } from '../../common/database/batched-read';
+import { sqlTime } from '../../common/database/sql-time';
 import { NewsEntity } from './news.entity';
 
 /** The index of the public list order (migration ListIndexes), which the neighbour seeks use too. */

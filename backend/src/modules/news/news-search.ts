@@ -1,8 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOperator, Raw } from 'typeorm';
+import { bumpContentVersion } from '../../common/cache/content-version';
+import { JobLeases } from '../leases/job-leases';
 import { fillNewsSearch } from './news-search-fill';
 import { searchGrams, searchPhrase } from './search-grams';
+
+/** Held by the one process that fills an index found behind the news, while it does. */
+const FILL_LEASE = 'news-search-fill';
+const FILL_LEASE_MS = 10 * 60_000;
 
 /**
  * The news keyword index (table `news_search`, see the NewsSearch migration): a full-text index of the bigrams of
@@ -10,8 +17,39 @@ import { searchGrams, searchPhrase } from './search-grams';
  * service on every save and delete.
  */
 @Injectable()
-export class NewsSearch {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class NewsSearch implements OnApplicationBootstrap {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly leases: JobLeases,
+  ) {}
+
+  /**
+   * Fills an index that has nothing while there are news: the migration that creates it runs no code of the app's, so
+   * news written before it (or an index lost) are indexed here, at start, by the first process to take the lease.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!(await this.behind())) return;
+    const holder = randomUUID();
+    if ((await this.leases.take(FILL_LEASE, holder, FILL_LEASE_MS)) !== null) return;
+    try {
+      if (!(await this.behind())) return;
+      await this.rebuild();
+      // Keyword lists answered before now (by any process) found nothing of what is indexed now.
+      await bumpContentVersion(this.dataSource);
+    } finally {
+      await this.leases.release(FILL_LEASE, holder);
+    }
+  }
+
+  /** Whether there are news and no entry at all in the index. */
+  private async behind(): Promise<boolean> {
+    const [news] = (await this.dataSource.query('SELECT id FROM news LIMIT 1')) as unknown[];
+    if (!news) return false;
+    const [entry] = (await this.dataSource.query(
+      `SELECT ${this.isMysql ? 'id' : 'rowid'} FROM news_search LIMIT 1`,
+    )) as unknown[];
+    return !entry;
+  }
 
   private get isMysql(): boolean {
     return this.dataSource.options.type === 'mysql';

@@ -18,7 +18,7 @@ export class TablesRead implements EntitySubscriberInterface {
   beforeQuery(event: BeforeQueryEvent): void {
     const tables = event.queryRunner && this.byRunner.get(event.queryRunner);
     if (!tables) return;
-    for (const { tableName } of event.queryRunner.connection.entityMetadatas) {
+    for (const { tableName } of event.queryRunner.dataSource.entityMetadatas) {
       if (event.query.includes(`"${tableName}"`) || event.query.includes(`\`${tableName}\``)) tables.add(tableName);
     }
   }

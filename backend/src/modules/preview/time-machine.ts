@@ -65,7 +65,7 @@ export class TimeMachine implements OnApplicationShutdown {
     try {
       const incomplete = new Set<RevisionFamily>();
       for (const family of REVISION_FAMILIES) {
-        const metadata = runner.connection.entityMetadatas.find((entity) => entity.tableName === tableOf(family));
+        const metadata = runner.dataSource.entityMetadatas.find((entity) => entity.tableName === tableOf(family));
         if (!metadata) throw new Error(`no entity for the revision family ${family}`);
         const { rows, complete } = await this.stateAt(runner, family, metadata, at);
         await this.shadow(runner, metadata.tableName);

@@ -24,7 +24,7 @@ import { ApiError } from '../../common/envelope/api-error';
 import type { DeletedListDto, RevisionListDto } from './dto/revision.dto';
 import { BOOKKEEPING, tableOf } from './revision-families';
 import { RevisionEntity } from './revision.entity';
-import { columnsExcept } from '../../database/runtime/columns-except';
+import { columnsExcept } from '../../common/database/columns-except';
 
 const NOT_FOUND = '版本不存在';
 

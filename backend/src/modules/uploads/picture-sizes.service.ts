@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { PictureSize, PictureSizes } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ContentVersion } from '../../common/cache/content-version';
-import { ReplicaReads } from '../../database/runtime/replica-reads';
+import { ReplicaReads } from '../../common/database/replica-reads';
 import { isPicture, pictureSizeOf } from './picture-size';
 import { UploadStorage } from './storage/upload-storage';
 import { UPLOADS_URL_PATH } from './stored-files.service';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { numberTransformer } from '../../database/runtime/column-values';
+import { numberTransformer } from '../../common/database/column-values';
 
 /**
  * A multi-part upload in progress. Its parts are storage objects `parts/<upload_id>/<n>`; this row

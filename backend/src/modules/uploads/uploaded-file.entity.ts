@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { numberTransformer } from '../../database/runtime/column-values';
+import { numberTransformer } from '../../common/database/column-values';
 
 /** A stored file: where it is (generated key), what it is (detected), and what the client called it. */
 @Entity('uploaded_files')

@@ -1,5 +1,5 @@
 import type { WebhookDelivery, WebhookEndpoint } from '@site/contract';
-import { isoOrNull } from '../../database/runtime/column-values';
+import { isoOrNull } from '../../common/database/column-values';
 import type { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import type { WebhookEndpointEntity } from './webhook-endpoint.entity';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AdminSession } from '@site/contract';
-import { isoOrNull } from '../../../database/runtime/column-values';
+import { isoOrNull } from '../../../common/database/column-values';
 import type { AccessTokenEntity } from '../access-token.entity';
 
 /** One signed-in session of the current admin. */

@@ -6,7 +6,7 @@ import type { AuthenticatedAdmin } from '../../../common/auth/authenticated-admi
 import { Clock } from '../../../common/clock';
 import { findOr404 } from '../../../common/crud';
 import { ApiError } from '../../../common/envelope/api-error';
-import { inWriteTransaction } from '../../../database/runtime/write-transaction';
+import { inWriteTransaction } from '../../../common/database/write-transaction';
 import { AdminEntity } from '../../admins/admin.entity';
 import type { RequestActor } from '../../../common/auth/request-actor';
 import { type AuditRecord, AuditService } from '../../audit/audit.service';

@@ -7,7 +7,7 @@ import { QueryLog } from './query-log';
 import { MysqlSessions } from './mysql-sessions';
 
 /** Migrations are the compiled (or, under Jest, source) files named `<timestamp>-<name>` here. */
-const MIGRATIONS = join(__dirname, '..', 'migrations', '[0-9]*{.js,.ts}');
+const MIGRATIONS = join(__dirname, '..', '..', 'database', 'migrations', '[0-9]*{.js,.ts}');
 
 /**
  * The settings of the SQLite connection. WAL lets readers run while a write is in progress; foreign keys are off by

@@ -29,7 +29,7 @@ export interface DemoFile {
 }
 
 /** The one shipped medium: an 8-second 480×270 H.264 clip (see assets/demo/README.md). */
-export const DEMO_VIDEO_PATH = join(__dirname, '..', '..', '..', 'assets', 'demo', 'water-treatment-101.mp4');
+export const DEMO_VIDEO_PATH = join(__dirname, '..', '..', 'assets', 'demo', 'water-treatment-101.mp4');
 export const DEMO_VIDEO_REF = 'video:course';
 
 /** FNV-1a of the key: a stable seed, so a picture looks the same every time it is drawn. */

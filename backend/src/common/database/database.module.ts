@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { AppLogging } from '../../common/logging/app-logging';
+import { AppLogging } from '../logging/app-logging';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { dataSourceOptions } from './data-source-options';
 import { migrateDatabase } from './migrate-exclusively';

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError, type QueryRunner } from 'typeorm';
-import { isDatabaseUnavailable } from '../../common/faults/database-unavailable';
-import { Metrics } from '../../common/metrics/metrics';
+import { isDatabaseUnavailable } from '../faults/database-unavailable';
+import { Metrics } from '../metrics/metrics';
 
 /** Reads running on a manager known to be at least at content version `atLeast` (Infinity: the primary). */
 interface Route {

@@ -1,4 +1,4 @@
-import { sanitizeRichHtml } from '../../../common/sanitize/rich-html';
+import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { Block, MediaLookup, richHtml } from './rich';
 
 const media: MediaLookup = (ref) => {

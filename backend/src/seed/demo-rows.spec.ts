@@ -1,4 +1,4 @@
-import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
+import { sanitizeRichHtml } from '../common/sanitize/rich-html';
 import { DOWNLOADS, DownloadFile } from './content/downloads';
 import { IMAGES } from './content/images';
 import { NEWS } from './content/news';

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { Metrics } from '../../common/metrics/metrics';
+import { Metrics } from '../metrics/metrics';
 import { ReplicaReads } from './replica-reads';
 
 const PRIMARY = { name: 'primary' } as unknown as EntityManager;
