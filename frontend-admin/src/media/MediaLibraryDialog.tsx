@@ -1,4 +1,4 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import ShortTextIcon from '@mui/icons-material/ShortText';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
@@ -111,9 +111,7 @@ export function MediaBrowser({
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         useFlexGap
-        flexWrap="wrap"
-        alignItems={{ xs: 'flex-start', sm: 'center' }}
-        sx={{ my: 1 }}
+        sx={{ my: 1, flexWrap: 'wrap', alignItems: { xs: 'flex-start', sm: 'center' } }}
       >
         <TextField
           size="small"

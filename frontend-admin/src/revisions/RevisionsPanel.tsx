@@ -87,7 +87,7 @@ export function RevisionsPanel() {
     // scroll out from under it (its buttons were covered, untappable).
     <Card id={REVISIONS_PANEL_ID} sx={{ mt: 2, mb: { xs: 10, sm: 0 }, maxWidth: 960 }}>
       <CardContent>
-        <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             {translate('app.revisions.title')}
           </Typography>
@@ -100,7 +100,7 @@ export function RevisionsPanel() {
             <ListItem key={revision.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
                 primary={
-                  <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Checkbox
                       size="small"
                       sx={{ p: 0.5 }}
