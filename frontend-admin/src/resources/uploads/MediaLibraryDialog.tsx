@@ -26,12 +26,12 @@ import {
 import { AdminCall, formatBytes, type MediaFile, type MediaKind, type MediaUsage } from '@site/contract';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
-import { ApiCallError } from '../api/client';
-import { useApi } from '../api/ApiContext';
-import { MOBILE_BREAKPOINT } from '../theme';
-import { useFormatDateTime } from '../i18n/dateTime';
-import { thumbnailSrc } from '../resources/shared/Thumbnail';
-import { ImageAltDialog } from '../editor/ImageAltDialog';
+import { ApiCallError } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
+import { MOBILE_BREAKPOINT } from '../../theme';
+import { useFormatDateTime } from '../../i18n/dateTime';
+import { thumbnailSrc } from '../shared/Thumbnail';
+import { ImageAltDialog } from '../../editor/ImageAltDialog';
 import { DialogCloseButton } from './DialogCloseButton';
 import { MediaUsageDialog } from './MediaUsageDialog';
 

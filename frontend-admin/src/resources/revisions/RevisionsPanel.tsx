@@ -14,12 +14,12 @@ import {
 import { AdminCall, type Page, type Revision, type RevisionSummary } from '@site/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { useApi } from '../api/ApiContext';
+import { useApi } from '../../api/ApiContext';
 import { FAMILY_OF_RESOURCE } from './families';
 import { useFieldLabel } from './FieldValue';
 import { inOrder, RevisionCompare } from './RevisionCompare';
 import { RestoreConfirm } from './RestoreConfirm';
-import { useFormatDateTime } from '../i18n/dateTime';
+import { useFormatDateTime } from '../../i18n/dateTime';
 
 /** Where the panel is, for the version-conflict dialog's "compare". */
 export const REVISIONS_PANEL_ID = 'revisions-panel';
