@@ -10,12 +10,12 @@ import type { TokenStore } from './auth/session';
 import { LazyAdminLayout } from './layout/LazyAdminLayout';
 import { ReactAdminToasts } from './notify/ReactAdminToasts';
 import { ToastProvider } from './notify/ToastProvider';
-import { createAuthProvider } from './providers/authProvider';
+import { createAuthProvider } from './auth/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider, preloadLanguages } from './providers/i18nProvider';
 import { RESOURCES } from './resources/registry';
 import { accessChecked } from './resources/shared/accessChecked';
-import { securityRoutes } from './security/routes';
+import { securityRoutes } from './auth/routes';
 import { lightTheme } from './theme';
 
 /** Loaded once signed in: /adm/login does not carry it. */

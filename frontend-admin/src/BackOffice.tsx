@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from './api/client';
 import { ADMIN_BASENAME, LOGIN_PATH, routeOf } from './auth/paths';
 import type { TokenStore } from './auth/session';
-import { LoginPage } from './login/LoginPage';
+import { LoginPage } from './auth/LoginPage';
 
 const loadApp = () => import('./App');
 /** react-admin and everything signed in: fetched at sign-in, never by the login page. */

@@ -17,7 +17,7 @@ declare module '@mui/material/styles' {
 
 /**
  * Latin faces before any CJK one: a CJK face also has Latin letters, and Noto Sans CJK draws Polish and Swedish
- * accents misplaced. Chinese text falls through to the CJK faces, which the Latin ones lack. Same list in login/login.css.
+ * accents misplaced. Chinese text falls through to the CJK faces, which the Latin ones lack. Same list in auth/login.css.
  */
 export const FONT_STACK = [
   '-apple-system',

@@ -26,7 +26,7 @@ const AROUND_NOW = { pagination: { page: 1, perPage: 20 } };
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Card sx={{ flex: '1 1 320px' }}>
-      <CardHeader title={title} titleTypographyProps={{ variant: 'h6' }} />
+      <CardHeader title={title} slotProps={{ title: { variant: 'h6' } }} />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>
   );
@@ -45,7 +45,7 @@ function ItemLinks({ items, emptyText }: { items: Dated[]; emptyText: string }) 
           <ListItemButton component={Link} to={`/${item.resource}/${item.id}`}>
             <ListItemText
               primary={
-                <Stack component="span" direction="row" spacing={1} alignItems="center">
+                <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <span>{item.title}</span>
                   <DraftChip status={item.status} />
                 </Stack>

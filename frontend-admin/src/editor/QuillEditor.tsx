@@ -5,7 +5,7 @@ import ReactQuill, { Quill } from 'react-quill-new';
 import { useTranslate } from 'react-admin';
 import { LinearProgress, Button, Stack } from '@mui/material';
 import { useApi } from '../api/ApiContext';
-import { uploadInParts, uploadPicture } from '../media/upload';
+import { uploadInParts, uploadPicture } from '../resources/uploads/upload';
 import { toast } from '../notify/toast';
 import './editor.css';
 import { pickFile, uploadAndInsert, type EmbedTarget } from './editorUploads';

@@ -2,8 +2,8 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { TimeMachineMenuItem } from '../preview/TimeMachineMenuItem';
-import { SecurityMenuItems } from '../security/SecurityMenuItems';
-import { ChangePasswordMenuItem } from './ChangePasswordMenuItem';
+import { SecurityMenuItems } from '../auth/SecurityMenuItems';
+import { ChangePasswordMenuItem } from '../auth/ChangePasswordMenuItem';
 import { ResponsiveSidebar } from './ResponsiveSidebar';
 import { ScrollToTop } from './ScrollToTop';
 

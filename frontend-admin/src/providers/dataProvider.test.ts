@@ -3,8 +3,9 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { fail, fakeApi, ok } from '../test/fake-api';
+import { RESOURCES as RESOURCES_ON_THE_MENU } from '../resources/registry';
 import { createDataProvider } from './dataProvider';
-import { RESOURCE_CALLS, type ResourceCalls } from './resourceCalls';
+import type { ResourceCalls } from './resourceCalls';
 
 function provider(answers: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(answers);
@@ -15,8 +16,8 @@ function provider(answers: Parameters<typeof fakeApi>[0]) {
 const page = (list: object[], total = list.length) => ok({ list, total, page: 1, limit: 10 });
 
 /**
- * The spec's calls of each /adm/ route, written out here rather than read from RESOURCE_CALLS: a resource wired to
- * the wrong call fails this test instead of being tested against its own mistake.
+ * The spec's calls of each /adm/ route, written out here rather than read from RESOURCE_CALLS: each test below checks
+ * what the provider sends for a resource, so one wired to the wrong call fails instead of being tested against itself.
  */
 const EXPECTED_CALLS: Record<string, ResourceCalls> = {
   news: { list: 'get_news_list', save: 'save_news', del: 'del_news' },
@@ -180,8 +181,16 @@ describe.each(RESOURCES)('dataProvider on %s', (resource, calls) => {
   }
 });
 
-it('wires every resource, and only those, to the calls above', () => {
-  expect(RESOURCE_CALLS).toEqual(EXPECTED_CALLS);
+it('covers every screen of the menu above, so none is left wired to a call nobody checked', () => {
+  expect(RESOURCES_ON_THE_MENU.map((resource) => resource.name).sort()).toEqual(Object.keys(EXPECTED_CALLS).sort());
+});
+
+it('refuses a resource it does not know, sending nothing', async () => {
+  const { dataProvider, calls } = provider({});
+  await expect(dataProvider.getList('nonsense', { pagination: { page: 1, perPage: 10 } })).rejects.toThrow(
+    '未知的资源：nonsense',
+  );
+  expect(calls).toEqual([]);
 });
 
 describe('dataProvider headers', () => {

@@ -12,7 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ResetTotpButton } from '../../security/ResetTotpButton';
+import { ResetTotpButton } from '../../auth/ResetTotpButton';
 import { DateTimeField } from '../shared/DateTimeField';
 import { FlagInput } from '../shared/FlagInput';
 import { searchFilter, statusFilter } from '../shared/inputs';

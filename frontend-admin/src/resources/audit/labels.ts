@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@site/contract';
-import { RESOURCE_OF_FAMILY } from '../../revisions/families';
+import { RESOURCE_OF_FAMILY } from '../revisions/families';
 
 /** react-admin's translate: a key, with `_` the text shown when the key is missing. */
 export type Translate = (key: string, options?: { _?: string }) => string;

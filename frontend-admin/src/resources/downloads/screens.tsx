@@ -11,7 +11,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { MediaUrlInput } from '../../media/MediaUrlInput';
+import { MediaUrlInput } from '../uploads/MediaUrlInput';
 import { FlagInput } from '../shared/FlagInput';
 import { SortInput, searchFilter, statusFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';

@@ -13,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { RichTextInput } from '../../editor/RichTextInput';
-import { MediaUrlInput } from '../../media/MediaUrlInput';
+import { MediaUrlInput } from '../uploads/MediaUrlInput';
 import { SortInput, searchFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';
 import { simpleResource } from '../shared/simpleResource';

@@ -9,7 +9,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { MediaUrlInput } from '../../media/MediaUrlInput';
+import { MediaUrlInput } from '../uploads/MediaUrlInput';
 import { FlagInput } from '../shared/FlagInput';
 import { SortInput, searchFilter, statusFilter } from '../shared/inputs';
 import { ResponsiveList } from '../shared/ResponsiveList';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { maxLength, required, TextInput } from 'react-admin';
 import { CategoryInput, type CategoryCall } from './CategoryInput';
 import { RichTextInput } from '../../editor/RichTextInput';
-import { MediaUrlInput } from '../../media/MediaUrlInput';
+import { MediaUrlInput } from '../uploads/MediaUrlInput';
 import { FlagInput } from './FlagInput';
 import { IsoDateTimeInput, SortInput } from './inputs';
 

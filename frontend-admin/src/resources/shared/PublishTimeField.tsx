@@ -9,7 +9,7 @@ export function PublishTimeField(_props: { label?: string; source?: string; sort
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Stack direction="row" spacing={1} alignItems="center">
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <DateTimeField source="publish_time" />
       {isScheduled(record.publish_time) && (
         <Chip size="small" color="warning" label={translate('app.status.scheduled')} />

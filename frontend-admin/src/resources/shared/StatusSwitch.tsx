@@ -46,7 +46,7 @@ export function StatusSwitch({ source = 'status' }: StatusSwitchProps) {
   );
   if (!marked) return toggle;
   return (
-    <Stack direction="row" spacing={1} alignItems="center">
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       {toggle}
       <DraftChip status={record[source]} />
     </Stack>

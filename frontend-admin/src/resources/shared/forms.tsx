@@ -20,9 +20,9 @@ import {
 } from 'react-admin';
 import { LocalDraftKeeper } from '../../drafts/LocalDraftKeeper';
 import { PreviewButton } from '../../preview/PreviewButton';
-import { versionConflictOf } from '../../revisions/ConflictDialog';
-import { ConflictResolution } from '../../revisions/ConflictResolution';
-import { RevisionsPanel } from '../../revisions/RevisionsPanel';
+import { versionConflictOf } from '../revisions/ConflictDialog';
+import { ConflictResolution } from '../revisions/ConflictResolution';
+import { RevisionsPanel } from '../revisions/RevisionsPanel';
 
 interface FormScreenProps {
   children: ReactNode;

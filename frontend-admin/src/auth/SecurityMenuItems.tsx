@@ -3,7 +3,7 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { TWO_FACTOR_PATH } from '../auth/paths';
+import { TWO_FACTOR_PATH } from './paths';
 
 export const SESSIONS_PATH = '/sessions';
 

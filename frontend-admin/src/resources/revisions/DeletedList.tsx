@@ -10,10 +10,10 @@ import {
   useTranslate,
   FunctionField,
 } from 'react-admin';
-import { useApi } from '../api/ApiContext';
-import { useFormatDateTime } from '../i18n/dateTime';
-import { DateTimeField } from '../resources/shared/DateTimeField';
-import { ResponsiveList } from '../resources/shared/ResponsiveList';
+import { useApi } from '../../api/ApiContext';
+import { useFormatDateTime } from '../../i18n/dateTime';
+import { DateTimeField } from '../shared/DateTimeField';
+import { ResponsiveList } from '../shared/ResponsiveList';
 
 const familyChoices = REVISION_FAMILIES.map((family) => ({ id: family, name: family }));
 

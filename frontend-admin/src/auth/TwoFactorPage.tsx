@@ -43,7 +43,7 @@ function CodeForm({
         value={code}
         onChange={(event) => setCode(event.target.value)}
         autoComplete="one-time-code"
-        inputProps={{ maxLength: 32 }}
+        slotProps={{ htmlInput: { maxLength: 32 } }}
         size="small"
         required
       />

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { PASSWORD_CHANGE_PATH, TWO_FACTOR_PATH } from '../auth/paths';
+import { PASSWORD_CHANGE_PATH, TWO_FACTOR_PATH } from './paths';
 import { SESSIONS_PATH } from './SecurityMenuItems';
 
 const TwoFactorPage = lazy(() => import('./TwoFactorPage').then((module) => ({ default: module.TwoFactorPage })));

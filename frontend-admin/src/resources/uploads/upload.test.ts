@@ -1,6 +1,6 @@
 import { AdminCall } from '@site/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiCallError, type ApiClient } from '../api/client';
+import { ApiCallError, type ApiClient } from '../../api/client';
 import { uploadAnyFile, uploadInParts } from './upload';
 
 /** An ApiClient that records the parts sent; each entry of `failures` fails one attempt of that part. */

@@ -1,11 +1,11 @@
 import { AdminCall, ErrorName, type Admin } from '@site/contract';
 import type { AuthProvider } from 'react-admin';
 import { endsSession, type ApiClient } from '../api/client';
-import { PASSWORD_CHANGE_PATH } from '../auth/paths';
-import { storeAdmin, storedAdmin, type TokenStore } from '../auth/session';
+import { PASSWORD_CHANGE_PATH } from './paths';
+import { storeAdmin, storedAdmin, type TokenStore } from './session';
 import { markSessionEnded } from '../drafts/draftStore';
-import { signIn, type SignInStep } from '../auth/signIn';
-import { SUPER_ONLY_RESOURCES } from './resourceCalls';
+import { signIn, type SignInStep } from './signIn';
+import { SUPER_ONLY_RESOURCES } from '../providers/resourceCalls';
 
 /** The envelope's `error` name of a failure: on the HttpError's body (dataProvider) or the ApiCallError itself. */
 function errorNameOf(error: unknown): ErrorName | undefined {

@@ -36,7 +36,7 @@ export function MediaUrlInput({ source, kind = 'image', nameSource, sizeSource, 
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <TextInput
           source={source}
           fullWidth
@@ -46,7 +46,7 @@ export function MediaUrlInput({ source, kind = 'image', nameSource, sizeSource, 
             kind === 'video' && /^https?:\/\//i.test(url ?? '') ? translate('app.media.outside_video') : rest.helperText
           }
         />
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }} alignItems="flex-start">
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'flex-start' }}>
           <UploadButton kind={kind} testId={`upload-${source}`} onUploaded={fill} />
           <Button startIcon={<PhotoLibraryIcon />} onClick={() => setLibraryOpen(true)}>
             {translate('app.media.library')}

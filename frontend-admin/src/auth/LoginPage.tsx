@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../api/client';
-import type { TokenStore } from '../auth/session';
-import { signIn, type SignInStep } from '../auth/signIn';
+import type { TokenStore } from './session';
+import { signIn, type SignInStep } from './signIn';
 import { sessionEndedSaid, sessionEndedUnsaid } from '../drafts/draftStore';
 import type { AppMessages } from '../i18n/messages';
 import { chosenLocale, LOGIN_DEFAULT, loginMessages } from './loginMessages';

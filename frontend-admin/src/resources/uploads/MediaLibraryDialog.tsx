@@ -1,4 +1,4 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import ShortTextIcon from '@mui/icons-material/ShortText';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
@@ -26,12 +26,12 @@ import {
 import { AdminCall, formatBytes, type MediaFile, type MediaKind, type MediaUsage } from '@site/contract';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
-import { ApiCallError } from '../api/client';
-import { useApi } from '../api/ApiContext';
-import { MOBILE_BREAKPOINT } from '../theme';
-import { useFormatDateTime } from '../i18n/dateTime';
-import { thumbnailSrc } from '../resources/shared/Thumbnail';
-import { ImageAltDialog } from '../editor/ImageAltDialog';
+import { ApiCallError } from '../../api/client';
+import { useApi } from '../../api/ApiContext';
+import { MOBILE_BREAKPOINT } from '../../theme';
+import { useFormatDateTime } from '../../i18n/dateTime';
+import { thumbnailSrc } from '../shared/Thumbnail';
+import { ImageAltDialog } from '../../editor/ImageAltDialog';
 import { DialogCloseButton } from './DialogCloseButton';
 import { MediaUsageDialog } from './MediaUsageDialog';
 
@@ -111,9 +111,7 @@ export function MediaBrowser({
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         useFlexGap
-        flexWrap="wrap"
-        alignItems={{ xs: 'flex-start', sm: 'center' }}
-        sx={{ my: 1 }}
+        sx={{ my: 1, flexWrap: 'wrap', alignItems: { xs: 'flex-start', sm: 'center' } }}
       >
         <TextField
           size="small"

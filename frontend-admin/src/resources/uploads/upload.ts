@@ -1,5 +1,5 @@
 import { AdminCall, type MultiUploadInit, type MultiUploadResult } from '@site/contract';
-import type { ApiClient, ProgressListener } from '../api/client';
+import type { ApiClient, ProgressListener } from '../../api/client';
 
 /** What `upload_pic` takes (api-contract.md); anything else goes through the multi-part calls. */
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];

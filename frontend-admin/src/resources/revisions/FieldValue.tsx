@@ -2,8 +2,8 @@ import 'katex/dist/katex.min.css';
 import { Box } from '@mui/material';
 import { useLayoutEffect, useRef } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
-import { safeKatex } from '../editor/safe-katex';
-import { useFormatDateTime } from '../i18n/dateTime';
+import { safeKatex } from '../../editor/safe-katex';
+import { useFormatDateTime } from '../../i18n/dateTime';
 import { IMAGE_FIELDS, RICH_FIELDS, TIME_FIELDS } from './families';
 import { textOf } from './wordDiff';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { Revision } from '@site/contract';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../providers/i18nProvider';
+import { i18nProvider } from '../../providers/i18nProvider';
 import { RevisionCompare } from './RevisionCompare';
 
 const revision = (version: number, snapshot: Record<string, unknown>): Revision => ({

@@ -7,5 +7,5 @@ export default {
   name: 'download_cate',
   icon: CategoryIcon,
   recordRepresentation: 'name',
-  ...lazyScreens(() => import('./screens').then((module) => module.screens)),
+  ...lazyScreens(() => import('./categoryScreens').then((module) => module.screens)),
 } satisfies ResourceDefinition;

@@ -7,5 +7,5 @@ export default {
   name: 'deleted',
   icon: RestoreFromTrashIcon,
   recordRepresentation: 'title',
-  ...lazyScreens(() => import('../../revisions/DeletedList').then((module) => module.deleted), { forms: false }),
+  ...lazyScreens(() => import('./DeletedList').then((module) => module.deleted), { forms: false }),
 } satisfies ResourceDefinition;

@@ -1,7 +1,7 @@
 import { Card, CardContent } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { MediaBrowser } from '../../media/MediaLibraryDialog';
-import { UploadButton } from '../../media/UploadButton';
+import { MediaBrowser } from './MediaLibraryDialog';
+import { UploadButton } from './UploadButton';
 
 /** /adm/media: every stored file, uploaded here or from a form; picking one opens it in a new tab. */
 function MediaLibraryPage() {

@@ -15,7 +15,7 @@ import {
 import type { VersionConflict } from '@site/contract';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormatDateTime } from '../i18n/dateTime';
+import { useFormatDateTime } from '../../i18n/dateTime';
 import { FieldValue, useFieldLabel } from './FieldValue';
 
 /** `data` of a save refused because someone saved the item meanwhile (409 VERSION_CONFLICT), else null. */

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useApi } from '../api/ApiContext';
-import { ApiCallError } from '../api/client';
-import { toast } from '../notify/toast';
+import { useApi } from '../../api/ApiContext';
+import { ApiCallError } from '../../api/client';
+import { toast } from '../../notify/toast';
 import { uploadAnyFile, type UploadedFile } from './upload';
 
 export interface UploadState {

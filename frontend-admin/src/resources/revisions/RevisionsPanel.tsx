@@ -14,12 +14,12 @@ import {
 import { AdminCall, type Page, type Revision, type RevisionSummary } from '@site/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { useApi } from '../api/ApiContext';
+import { useApi } from '../../api/ApiContext';
 import { FAMILY_OF_RESOURCE } from './families';
 import { useFieldLabel } from './FieldValue';
 import { inOrder, RevisionCompare } from './RevisionCompare';
 import { RestoreConfirm } from './RestoreConfirm';
-import { useFormatDateTime } from '../i18n/dateTime';
+import { useFormatDateTime } from '../../i18n/dateTime';
 
 /** Where the panel is, for the version-conflict dialog's "compare". */
 export const REVISIONS_PANEL_ID = 'revisions-panel';
@@ -87,7 +87,7 @@ export function RevisionsPanel() {
     // scroll out from under it (its buttons were covered, untappable).
     <Card id={REVISIONS_PANEL_ID} sx={{ mt: 2, mb: { xs: 10, sm: 0 }, maxWidth: 960 }}>
       <CardContent>
-        <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             {translate('app.revisions.title')}
           </Typography>
@@ -100,7 +100,7 @@ export function RevisionsPanel() {
             <ListItem key={revision.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
                 primary={
-                  <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Checkbox
                       size="small"
                       sx={{ p: 0.5 }}

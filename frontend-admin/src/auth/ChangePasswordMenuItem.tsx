@@ -2,7 +2,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { Dialog, DialogContent, DialogTitle, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate, useUserMenu } from 'react-admin';
-import { ChangePasswordForm } from '../security/ChangePasswordForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
 
 /** "修改密码" in the user menu: a dialog calling `adm/modify_pwd` (other sessions of this admin end). */
 export function ChangePasswordMenuItem() {

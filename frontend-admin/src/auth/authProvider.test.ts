@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { makeAdmin, memoryTokens } from '../test/factories';
 import { fail, fakeApi, ok } from '../test/fake-api';
-import { signIn } from '../auth/signIn';
+import { signIn } from './signIn';
 import { createAuthProvider } from './authProvider';
 
 function setup(answers: Parameters<typeof fakeApi>[0], token: string | null = null) {

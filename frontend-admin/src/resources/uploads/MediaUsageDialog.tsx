@@ -13,7 +13,7 @@ import {
 import { AdminCall, type MediaFile, type MediaUsage, type RevisionFamily } from '@site/contract';
 import { useEffect, useState } from 'react';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
-import { useApi } from '../api/ApiContext';
+import { useApi } from '../../api/ApiContext';
 import { DialogCloseButton } from './DialogCloseButton';
 import { RESOURCE_OF_FAMILY } from '../revisions/families';
 
