@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { CallHeaders } from './auth/call-headers';
+import { Clock, SystemClock } from './clock';
 import { HourlyTokenService } from './auth/hourly-token.service';
 import { RouteMethods } from './http/route-methods';
 
@@ -10,7 +11,7 @@ const SHARED = [HourlyTokenService, CallHeaders, RouteMethods];
 @Global()
 @Module({
   imports: [DiscoveryModule],
-  providers: SHARED,
-  exports: SHARED,
+  providers: [...SHARED, { provide: Clock, useClass: SystemClock }],
+  exports: [...SHARED, Clock],
 })
 export class CommonModule {}

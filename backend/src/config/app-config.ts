@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { databaseUrlProblem, parseReplicaUrls, parseSiteUrl, parseTrustProxy, TrustProxy } from './env-values';
 import { readStorageConfig, StorageConfig } from './storage-config';
 import { isCronExpression } from './cron-expression';
-import { LOG_LEVELS, type LogLevel } from '../common/logging/log-level';
+import { LOG_LEVELS, type LogLevel } from './log-level';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface AppConfig {

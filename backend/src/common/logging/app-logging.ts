@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import pino, { type DestinationStream, type Logger as Pino } from 'pino';
 import pretty from 'pino-pretty';
 import type { AppRequest } from '../http/request-context';
-import type { LogLevel } from './log-level';
+import type { LogLevel } from '../../config/log-level';
 import { currentRequestId } from './request-scope';
 
 /**

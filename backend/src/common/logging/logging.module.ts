@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { Logger, LoggerModule, PARAMS_PROVIDER_TOKEN, PinoLogger, type Params } from 'nestjs-pino';
 import { AppLogging } from './app-logging';
-import type { LogLevel } from './log-level';
+import type { LogLevel } from '../../config/log-level';
 
 /** Nest's own start-up lines (a line per module and per route): debug, not info, so a start is a few lines. */
 const NEST_START_UP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
