@@ -22,8 +22,9 @@ import { WebhooksModule } from './webhooks/webhooks.module';
 
 /**
  * Every feature module of the API, one per family (see docs/architecture.md). Those answering the public site's reads
- * come first: Nest registers routes module by module and Express tries them in that order, so a public read is
- * matched before the back office's calls are tried (docs/decisions/063).
+ * come first, for speed only: Nest registers routes module by module and Express tries them in that order, so a public
+ * read is matched before the back office's calls are tried (docs/decisions/063). Any order routes alike: every route is
+ * a fixed path of its own (test/route-order.e2e-spec.ts).
  */
 export const FEATURE_MODULES = [
   HealthModule,
