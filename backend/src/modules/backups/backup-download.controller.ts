@@ -3,9 +3,9 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/api-envelope.decorator';
 import { create as contentDisposition } from 'content-disposition';
 import type { Response } from 'express';
-import { pipeline } from 'node:stream/promises';
 import { OpenAccess } from '../../common/auth/call-access.decorator';
 import { Actor, type RequestActor } from '../../common/auth/request-actor';
+import { sendBody } from '../uploads/send-body';
 import { BACKUP_DOWNLOAD_PATH, BackupsService } from './backups.service';
 
 /** `GET /api/backup_download?name&expires&by&sig`: the link `adm/get_backup_link` signs (a browser sends no headers). */
@@ -45,7 +45,6 @@ export class BackupDownloadController {
     res.setHeader('Content-Length', String(size));
     res.setHeader('Content-Disposition', contentDisposition(String(name), { type: 'attachment' }));
     res.setHeader('Cache-Control', 'no-store');
-    // A download the browser cancels is not an error.
-    await pipeline(body, res).catch(() => undefined);
+    await sendBody(body, res);
   }
 }

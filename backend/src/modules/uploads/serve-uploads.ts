@@ -8,10 +8,10 @@ import {
 } from '@site/contract';
 import { create as contentDisposition } from 'content-disposition';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../../common/envelope/api-error';
 import { OCTET_STREAM, SERVABLE_MIMES } from './detect-type';
 import { ImageVariantsService } from './image-variants.service';
+import { sendBody } from './send-body';
 import type { ByteRange, UploadStorage } from './storage/upload-storage';
 import { StoredFilesService, UPLOADS_URL_PATH } from './stored-files.service';
 import type { UploadedFileEntity } from './uploaded-file.entity';
@@ -109,9 +109,7 @@ async function sendStoredFile(
     res.end();
     return;
   }
-  // A client that goes away mid-download (video seeking does, constantly) is not an error;
-  // pipeline has already closed the file then.
-  await pipeline(body, res).catch(() => undefined);
+  await sendBody(body, res);
 }
 
 /** `<name>-640w.webp` for `<name>.png`: what "save picture as" offers. */
@@ -153,7 +151,7 @@ async function sendVariant(
     res.end();
     return;
   }
-  await pipeline(body, res).catch(() => undefined);
+  await sendBody(body, res);
 }
 
 /**

@@ -43,7 +43,10 @@ export abstract class UploadStorage {
   /** Size of the object, or null when there is none. */
   abstract stat(key: string): Promise<{ size: number } | null>;
 
-  /** The object's bytes (or one range of them); rejects when the object does not exist. */
+  /**
+   * The object's bytes (or one range of them); rejects when the object does not exist. The caller reads the stream
+   * to its end or destroys it: until then it holds an open file (local disk) or connection (S3).
+   */
   abstract openRead(key: string, range?: ByteRange): Promise<Readable>;
 
   /** The objects directly inside `folder` (e.g. the parts of one upload); empty when there are none. */
