@@ -10,6 +10,7 @@ import {
   type ComposeService,
 } from './support/deployment';
 import { describeWhen } from './faults/fault-support';
+import { loadConfig } from '../src/config/app-config';
 
 /**
  * docker/: no container engine runs here, so the compose file is validated by `docker-compose config` (Debian's
@@ -17,6 +18,8 @@ import { describeWhen } from './faults/fault-support';
  * processes the compose file describes are run for real by the fault suites (nginx-template, several-hosts).
  */
 const REPO = join(__dirname, '..', '..');
+/** A setting that holds a secret, by its name: a key, token, password or secret. */
+const SECRET_NAME = /(SECRETS?|PASSWORD|TOKEN|_KEY)$/;
 const read = (path: string) => readFileSync(join(REPO, path), 'utf8');
 
 /**
@@ -52,6 +55,27 @@ describeWhen(Boolean(DOCKER_COMPOSE), 'docker-compose is not installed (apt-get 
       const used = new Set([...read('docker/docker-compose.yml').matchAll(/\$\{([A-Z0-9_]+)/g)].map((m) => m[1]));
       const listed = new Set([...read('docker/.env.example').matchAll(/^#? ?([A-Z0-9_]+)=/gm)].map((m) => m[1]));
       expect([...used].filter((name) => !listed.has(name))).toEqual([]);
+    });
+
+    it('passes the app every secret its configuration reads, each listed in docker/.env.example', () => {
+      const environment = services.app.environment ?? {};
+      const readNames = new Set<string>();
+      const recording = new Proxy(environment, {
+        get: (target, name) => {
+          if (typeof name === 'string') readNames.add(name);
+          return typeof name === 'string' ? target[name] : undefined;
+        },
+      });
+      try {
+        loadConfig(recording);
+      } catch {
+        // Only the names it reads matter here, not whether the placeholder values pass.
+      }
+      const secrets = [...readNames].filter((name) => SECRET_NAME.test(name));
+      // The recording sees the configuration's reads (the webhook secrets' key among them).
+      expect(secrets).toEqual(expect.arrayContaining(['API_TOKEN_SECRET', 'SECRETS_KEY', 'S3_SECRET_ACCESS_KEY']));
+      const listed = new Set([...read('docker/.env.example').matchAll(/^#? ?([A-Z0-9_]+)=/gm)].map((m) => m[1]));
+      expect(secrets.filter((name) => !(name in environment) || !listed.has(name))).toEqual([]);
     });
 
     it('pins every image to a release, the app to the version it is built from', () => {

@@ -38,6 +38,7 @@ export const COMPOSE_SECRETS = {
   API_TOKEN_SECRET: 'compose-token-secret',
   ADMIN_PASSWORD: 'compose-admin-password',
   PREVIEW_SECRET: 'compose-preview-secret',
+  SECRETS_KEY: 'compose-secrets-key-of-32-characters',
   S3_ADMIN_ACCESS_KEY_ID: 'compose-admin-key',
   S3_ADMIN_SECRET_ACCESS_KEY: 'compose-admin-secret',
   S3_ACCESS_KEY_ID: 'compose-access-key',
