@@ -34,6 +34,10 @@ const ALLOWED = {
     waits: 1,
     why: 'stands for a migration that takes long: the slowness is what is tested',
   },
+  'backend/test/abandoned-downloads.e2e-spec.ts': {
+    waits: 1,
+    why: "bounds the wait for the file stream's close event: a leaked stream never closes, so the race is the assertion",
+  },
   'backend/test/support/deployment.ts': {
     waits: 1,
     why: 'polls a started server process until it answers 200 (a state), with a deadline',
