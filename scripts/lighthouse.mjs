@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse 12 (npm) in Debian's Chromium against the built site with the demo content,
+// `npm run lighthouse`: Lighthouse 13 (npm) in Debian's Chromium against the built site with the demo content,
 // on every public page (PUBLIC_PAGES and a news detail) and the back office's /adm/login at mobile and desktop settings. Writes the scores and each page's
 // weight into the "Lighthouse" section of docs/benchmarks.md (between its markers; the rest of the file is
 // left alone). Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
@@ -112,7 +112,7 @@ async function main() {
   await waitUntilIdle(server.pid, { label: 'site' });
   const chromium = await launchChromium();
   const rows = [];
-  let version = '12';
+  let version = '13';
   try {
     // LIGHTHOUSE_PATHS as given (a news detail among them by its path); otherwise every page, the detail found in the sitemap.
     const only = process.env.LIGHTHOUSE_PATHS?.split(',');

@@ -55,6 +55,23 @@ test.describe('public site: server rendering', () => {
     expect(detail).toContain(`"headline":"${CONTENT.richTitle}"`);
   });
 
+  test('the home page’s head asks first for what its first paint needs: the lead banner, the stylesheet', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const lead = head.search(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="/);
+    const stylesheet = head.search(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/);
+    const scripts = [...head.matchAll(/<link rel="modulepreload"/g)].map(({ index }) => index);
+    expect(lead).toBeGreaterThan(-1);
+    expect(stylesheet).toBeGreaterThan(lead);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThan(stylesheet);
+    // Chunks grouped (decision 102): the manifest, Rolldown's runtime, the framework, the shared modules, the entry,
+    // the root and the page's route, where a score of small chunks queued on HTTP/1.1's six connections (22 before).
+    expect(scripts.length).toBeLessThanOrEqual(7);
+  });
+
   test('rich content is rendered on the server: formula, highlighted code, file link with paperclip, lead image', async ({
     request,
     content,

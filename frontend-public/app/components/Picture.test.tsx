@@ -47,6 +47,7 @@ describe('Picture', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('decoding')).toBe('async');
     expect(img.hasAttribute('fetchpriority')).toBe(false);
+    expect(rendered(<Picture src={SRC} alt="" layout={IMAGE_LAYOUTS.banner} />).querySelector('link')).toBeNull();
   });
 
   it('fetches the first screen’s picture at once with high priority', () => {
@@ -56,6 +57,26 @@ describe('Picture', () => {
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.hasAttribute('decoding')).toBe(false);
+  });
+
+  it('preloads the first screen’s picture from the head: the variant <picture> will pick, in its first format', () => {
+    const host = rendered(<Picture src={SRC} alt="" layout={IMAGE_LAYOUTS.banner} priority />);
+    const preloads = host.querySelectorAll('link[rel="preload"]');
+    expect(preloads).toHaveLength(1);
+    const [preload] = preloads;
+    const avif = host.querySelector('source[type="image/avif"]');
+    expect(preload.getAttribute('as')).toBe('image');
+    expect(preload.getAttribute('fetchpriority')).toBe('high');
+    // A browser without AVIF skips a preload of that type rather than fetch a file it cannot show.
+    expect(preload.getAttribute('type')).toBe('image/avif');
+    expect(preload.getAttribute('imagesrcset')).toBe(avif?.getAttribute('srcset'));
+    expect(preload.getAttribute('imagesizes')).toBe(IMAGE_LAYOUTS.banner.sizes);
+
+    // A picture without variants is preloaded as the file itself.
+    const gif = `/uploads/2026/11/${HEX}.gif`;
+    const plain = rendered(<Picture src={gif} alt="" layout={IMAGE_LAYOUTS.banner} priority />).querySelector('link');
+    expect(plain?.getAttribute('href')).toBe(gif);
+    expect(plain?.hasAttribute('imagesrcset')).toBe(false);
   });
 
   it('stops the srcset at the picture’s own width and keeps the box attributes', () => {
