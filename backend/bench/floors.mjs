@@ -9,16 +9,21 @@ import { cpus, release, totalmem } from 'node:os';
 import { DRIVEN_AS, drive, median } from './drive.mjs';
 import { markdownTable, writeApiBlock } from './report.mjs';
 import { startCeiling, startFloor } from './servers.mjs';
+import { createRequire } from 'node:module';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PATH = '/api/health';
 const BYTES = JSON.stringify({ code: 0, msg: '操作成功', data: { status: 'ok', database: 'up' } });
+/** The major of an installed package, for the table's labels. */
+const major = (name) => createRequire(import.meta.url)(`${name}/package.json`).version.split('.')[0];
+const EXPRESS = `Express ${major('express')}`;
+const NEST = `NestJS ${major('@nestjs/core')}`;
 const FLOORS = [
-  ['Express 5 alone', 'express'],
-  ["Express 5 alone, on the app's server (requests born with its prototypes)", 'expressBorn'],
-  ['NestJS 11 on Express (one controller)', 'nestExpress'],
-  ["NestJS 11 on Express (one controller), on the app's server", 'nestExpressBorn'],
-  ['NestJS 11 on Fastify (one controller)', 'nestFastify'],
+  [`${EXPRESS} alone`, 'express'],
+  [`${EXPRESS} alone, on the app's server (requests born with its prototypes)`, 'expressBorn'],
+  [`${NEST} on Express (one controller)`, 'nestExpress'],
+  [`${NEST} on Express (one controller), on the app's server`, 'nestExpressBorn'],
+  [`${NEST} on Fastify (one controller)`, 'nestFastify'],
 ];
 
 const ceiling = await startCeiling();

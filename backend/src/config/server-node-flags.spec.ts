@@ -13,7 +13,7 @@ function serverNodeFlags(): string[] {
 describe('the flags the server runs with', () => {
   it('are given by every launcher that writes them out', () => {
     const flags = serverNodeFlags();
-    expect(flags).toContain('--max-old-space-size=1024');
+    expect(flags).toEqual(expect.arrayContaining(['--max-old-space-size=1024', '--max-semi-space-size=16']));
     const dockerCmd = /^CMD (\[.*\])$/m.exec(read('docker/Dockerfile'))?.[1] ?? '[]';
     expect(JSON.parse(dockerCmd)).toEqual(['node', ...flags, 'backend/dist/main.js']);
     const backendStart = (JSON.parse(read('backend/package.json')) as { scripts: { start: string } }).scripts.start;
