@@ -5,8 +5,8 @@ import type { ChangeRecorder, RowChange } from './change-recorder';
 /**
  * The author of an admin call's writes: who they are, and where what they change is recorded (revision and audit log,
  * see ChangeRecorder), on the write's own transaction. The CRUD helpers take it from the services, which take it from
- * the controllers (`AdminContext.author`, or made by a server command): an argument, not an AsyncLocalStorage scope, which on Node 20 costs every promise
- * of every call a hook (docs/decisions/067).
+ * the controllers (`AdminContext.author`) or a server command: an argument, not an AsyncLocalStorage scope, which on
+ * Node 20 costs every promise of every call a hook (docs/decisions/067).
  */
 export class Author {
   constructor(

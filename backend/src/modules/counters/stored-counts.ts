@@ -16,12 +16,12 @@ const KEPT_MAX = 10_000;
  * they never come from ReadCache: services merge these into what it answers. A count is read from the table once per
  * state of the counters — the content stamp and `content_version.counters` (moved on after every flush of counted
  * hits on any process, see CounterWriteSignal) as the caller's cached read saw them (the `seen` its Read returned,
- * read after the call began) — and again once this process has written that row's hits (`forget`, the moment the write commits). So the
- * answer is as fresh as a read of its own, and exactly stored + unwritten for this process's own hits, while a read
- * of the counts costs nothing between writes. With nothing seen (a preview), counts are read afresh; the reads of
- * concurrent calls share one primary-key select per round of I/O (batchedNumbers). While the database cannot be
- * reached, a public call gets none (the counts the cached answer holds stand), its answer marked stale; one whose read
- * was answered stale already does not ask it again.
+ * read after the call began) — and again once this process has written that row's hits (`forget`, the moment the
+ * write commits). So the answer is as fresh as a read of its own, and exactly stored + unwritten for this process's
+ * own hits, while a read of the counts costs nothing between writes. With nothing seen (a preview), counts are read
+ * afresh; the reads of concurrent calls share one primary-key select per round of I/O (batchedNumbers). While the
+ * database cannot be reached, a public call gets none (the counts the cached answer holds stand), its answer marked
+ * stale; one whose read was answered stale already does not ask it again.
  */
 export class StoredCounts {
   private readonly read: ReturnType<typeof batchedNumbers>;
