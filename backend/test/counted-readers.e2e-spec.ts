@@ -1,7 +1,7 @@
 import { Header } from '@site/contract';
 import { HitCounters } from '../src/modules/counters/hit-counters';
 import { NewsService } from '../src/modules/news/news.service';
-import { PublicView } from '../src/modules/preview/public-view';
+import { publicCall } from './support/public-calls';
 import { adminSave, createNews } from './support/content-factories';
 import { createDownload, createDownloadCate } from './support/site-factories';
 import { publicSiteBuilt } from './support/built';
@@ -57,10 +57,10 @@ describe.each(testDatabases())('counters that count people on %s', (kind) => {
     const news = await createNews(t, admin);
     const other = await secondInstance(t);
     try {
-      const reader = { key: 'one-reader-key-of-32-characters!', counts: true };
-      await t.app.get(NewsService).detail('cn', news.id, new PublicView(t.clock.now()), reader);
+      const reader = { key: 'one-reader-key-of-32-characters0', counts: true };
+      await t.app.get(NewsService).detail(publicCall({ now: t.clock.now(), visitor: reader }), news.id);
       await t.app.get(HitCounters).flush();
-      await other.get(NewsService).detail('cn', news.id, new PublicView(t.clock.now()), reader);
+      await other.get(NewsService).detail(publicCall({ now: t.clock.now(), visitor: reader }), news.id);
       await other.get(HitCounters).flush();
       expect(await views(news.id)).toBe(1);
     } finally {

@@ -5,11 +5,11 @@ import { HitCounters } from '../src/modules/counters/hit-counters';
 import { NewsService } from '../src/modules/news/news.service';
 import { adminSave, createNews, hoursFrom, newsFields } from './support/content-factories';
 import { createTestApp, secondInstance, TestApp } from './support/test-app';
-import { PublicView } from '../src/modules/preview/public-view';
+import { publicCall } from './support/public-calls';
 import { testDatabases } from './support/test-database';
 
 /** A person reading (views counted every time: the suites' window is 0). */
-const A_READER = { key: 'a-reader', counts: true };
+const A_READER = { key: 'a-reader-key-of-thirty-two-chars', counts: true };
 
 const NOW = '2026-11-21T08:00:00.000Z';
 
@@ -199,13 +199,11 @@ describe.each(testDatabases())('public read cache on %s', (kind) => {
     const item = await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
     const stopping = await secondInstance(t);
     const news = stopping.get(NewsService);
-    await Promise.all(
-      Array.from({ length: 10 }, () => news.detail('cn', item.id, new PublicView(new Date()), A_READER)),
-    );
+    await Promise.all(Array.from({ length: 10 }, () => news.detail(publicCall({ visitor: A_READER }), item.id)));
     // The stop begins (its flush is under way); reads still in flight then write their views one by one, concurrently.
     const flushed = stopping.get(HitCounters).beforeApplicationShutdown();
     const during = await Promise.allSettled(
-      Array.from({ length: 40 }, () => news.detail('cn', item.id, new PublicView(new Date()), A_READER)),
+      Array.from({ length: 40 }, () => news.detail(publicCall({ visitor: A_READER }), item.id)),
     );
     await flushed;
     await stopping.close();

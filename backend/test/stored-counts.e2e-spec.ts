@@ -1,7 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { HitCounters } from '../src/modules/counters/hit-counters';
-import { PublicView } from '../src/modules/preview/public-view';
+import { countCounterWrite } from '../src/common/cache/content-version';
+import { ReadCache } from '../src/common/cache/read-cache';
+import { publicCall } from './support/public-calls';
 import { createNews, hoursFrom } from './support/content-factories';
 import { spyOnStatements, Statements } from './support/statements';
 import { createTestApp, secondInstance, TestApp } from './support/test-app';
@@ -71,14 +73,42 @@ describe.each(testDatabases())('stored counts on %s', (kind) => {
     const item = await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
     const store = t.app.get(HitCounters).stored('news', 'views');
     const seen = { stamp: 'a stamp of this test', counter: 0, counters: 0 };
-    const viewing = (counters: number) => Object.assign(new PublicView(new Date()), { seen: { ...seen, counters } });
-    const count = async () => (await store.of(t.dataSource.manager, [item.id], viewing(0))).get(item.id);
+    const { answer } = publicCall();
+    const viewing = (counters: number) => ({ seen: { ...seen, counters }, stale: false });
+    const count = async () => (await store.of(t.dataSource.manager, [item.id], viewing(0), answer)).get(item.id);
     expect(await count()).toBe(0);
     await t.dataSource.query('UPDATE news SET views = 5 WHERE id = ?', [item.id]);
     expect(await count()).toBe(0);
-    expect(await store.of(t.dataSource.manager, [item.id], viewing(1))).toEqual(new Map([[item.id, 5]]));
+    expect(await store.of(t.dataSource.manager, [item.id], viewing(1), answer)).toEqual(new Map([[item.id, 5]]));
     await t.dataSource.query('UPDATE news SET views = 6 WHERE id = ?', [item.id]);
     store.forget([item.id]);
-    expect(await store.of(t.dataSource.manager, [item.id], viewing(1))).toEqual(new Map([[item.id, 6]]));
+    expect(await store.of(t.dataSource.manager, [item.id], viewing(1), answer)).toEqual(new Map([[item.id, 6]]));
+  });
+
+  it('counts as of what the read returned it saw: kept while that holds, read again once a read sees counters move', async () => {
+    const item = await createNews(t, admin, { publish_time: hoursFrom(t, -1) });
+    const store = t.app.get(HitCounters).stored('news', 'views');
+    const cache = t.app.get(ReadCache);
+    const { answer } = publicCall();
+    const read = () => cache.read(`seen-by-counts|${item.id}`, async () => item.id, 'lists', answer);
+    const countAfter = async (seen: Awaited<ReturnType<typeof read>>) =>
+      (await store.of(t.dataSource.manager, [item.id], seen, answer)).get(item.id);
+
+    const first = await read();
+    expect(await countAfter(first)).toBe(0);
+    // Written behind the counts' back (no counter write counted): what the first read saw still stands.
+    await t.dataSource.query('UPDATE news SET views = 5 WHERE id = ?', [item.id]);
+    expect(await countAfter(first)).toBe(0);
+    // Another process's counter write: the next read sees it, and its counts are read again.
+    await countCounterWrite(t.dataSource);
+    const second = await read();
+    expect(second.seen).not.toEqual(first.seen);
+    expect(await countAfter(second)).toBe(5);
+    // A read that saw nothing (a preview) reads afresh; one answered stale asks nothing.
+    await t.dataSource.query('UPDATE news SET views = 6 WHERE id = ?', [item.id]);
+    expect(await countAfter({ ...second, seen: null })).toBe(6);
+    statements.spy.mockClear();
+    expect(await countAfter({ ...second, seen: null, stale: true })).toBeUndefined();
+    expect(viewReads()).toHaveLength(0);
   });
 });

@@ -1,4 +1,3 @@
-import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
 import { type AppRequest, headerValue } from '../http/request-context';
 
 /** Who is behind the work being done: the signed-in admin (if any), their address and browser. */
@@ -25,11 +24,3 @@ export function actorOf(req: AppRequest): RequestActor {
 
 /** Nobody, from nowhere: work outside an API call (seeding, server commands, timers). */
 export const NO_ACTOR: RequestActor = { admin_id: null, username: '', role: '', ip: '', user_agent: '' };
-
-/**
- * The actor of the call, for what records who did what (audit log). Handed to services as an argument, not found in an
- * AsyncLocalStorage scope: on Node 20 such a scope costs every promise of every call a hook (docs/decisions/067).
- */
-export const Actor = createParamDecorator((_data: unknown, context: ExecutionContext): RequestActor =>
-  actorOf(context.switchToHttp().getRequest<AppRequest>()),
-);

@@ -2,8 +2,14 @@ import type { EntityManager } from 'typeorm';
 import type { ReplicaReads } from '../database/replica-reads';
 import { Metrics } from '../metrics/metrics';
 import type { ContentVersion } from './content-version';
-import { entryBytes, ReadCache } from './read-cache';
-import { CONTENT_STALE_HEADER, PublicCall } from './stale-answers';
+import { entryBytes, type Kept, ReadCache } from './read-cache';
+import { CONTENT_STALE_HEADER } from './stale-answers';
+
+/** Where a public call's answer headers go: the test reads them back. */
+const answerHeaders = () => {
+  const headers = new Map<string, string>();
+  return { headers, answer: { setHeader: (name: string, value: string) => headers.set(name, value) } };
+};
 
 /** A content version whose stamp the test moves. */
 function stamps() {
@@ -100,7 +106,7 @@ describe('ReadCache', () => {
     await cache.through('k', async () => 'old');
     version.stamp = '2.0';
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    // Start-up, jobs and admin calls (no PublicCall) must see the database or fail.
+    // Start-up, jobs and admin calls (no answer to mark stale) must see the database or fail.
     await expect(
       cache.through('k', async () => {
         throw refused;
@@ -120,8 +126,7 @@ describe('ReadCache', () => {
     const cache = cacheOf(version);
     await cache.through('k', async () => 'old');
     version.stamp = '2.0';
-    const headers = new Map<string, string>();
-    const call = new PublicCall({ setHeader: (name: string, value: string) => headers.set(name, value) });
+    const { headers, answer } = answerHeaders();
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     const read = await cache.read(
       'k',
@@ -129,10 +134,9 @@ describe('ReadCache', () => {
         throw refused;
       },
       'lists',
-      call,
+      answer,
     );
-    expect(read).toEqual({ value: 'old', seen: null });
-    expect(call.stale).toBe(true);
+    expect(read).toEqual({ value: 'old', seen: null, stale: true });
     expect(headers.get(CONTENT_STALE_HEADER)).toBe('1');
     // Any other failure is the call's error, stale value or not.
     const broken = new Error('syntax error');
@@ -143,18 +147,37 @@ describe('ReadCache', () => {
           throw broken;
         },
         'lists',
-        new PublicCall(),
+        answerHeaders().answer,
       ),
     ).rejects.toBe(broken);
   });
 
   it("loads a public call's miss on a replica that has caught up with the stamp", async () => {
     const managers: EntityManager[] = [];
-    const call = new PublicCall();
-    const read = await cacheOf(stamps()).read('k', async (manager) => managers.push(manager), 'lists', call);
+    const { headers, answer } = answerHeaders();
+    const read = await cacheOf(stamps()).read('k', async (manager) => managers.push(manager), 'lists', answer);
     expect(managers).toEqual([REPLICA]);
     expect(replicas.read).toHaveBeenCalledWith(1, expect.any(Function));
-    expect(read.seen).toEqual({ stamp: '1.0', counter: 1, counters: 0 });
-    expect(call.stale).toBe(false);
+    expect(read).toMatchObject({ seen: { stamp: '1.0', counter: 1, counters: 0 }, stale: false });
+    expect(headers.size).toBe(0);
+  });
+
+  it('keeps what a load needs besides its value under the same stamp, loaded with the same manager', async () => {
+    const version = stamps();
+    const cache = cacheOf(version);
+    const total = jest.fn(
+      async (manager: EntityManager) => `total on ${(manager as unknown as { name: string }).name}`,
+    );
+    const page = (n: number) => async (_manager: EntityManager, kept: Kept) =>
+      `page ${n}, ${await kept('total', total)}`;
+    const { answer } = answerHeaders();
+    expect((await cache.read('page 1', page(1), 'lists', answer)).value).toBe('page 1, total on replica');
+    expect((await cache.read('page 2', page(2), 'lists', answer)).value).toBe('page 2, total on replica');
+    expect(total).toHaveBeenCalledTimes(1);
+    // One trip down: the total is no read of its own (no second replica, no second stamp).
+    expect(replicas.read).toHaveBeenCalledTimes(2);
+    version.stamp = '2.0';
+    expect((await cache.read('page 1', page(1), 'lists', answer)).value).toBe('page 1, total on replica');
+    expect(total).toHaveBeenCalledTimes(2);
   });
 });

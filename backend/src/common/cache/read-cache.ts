@@ -6,7 +6,7 @@ import { ReplicaReads } from '../database/replica-reads';
 import { isDatabaseUnavailable } from '../faults/database-unavailable';
 import { Metrics } from '../metrics/metrics';
 import { ContentVersion, Stamped } from './content-version';
-import type { PublicCall } from './stale-answers';
+import { type AnswerHeaders, markStale } from './stale-answers';
 
 /**
  * Where an answer is kept. Details get a segment of their own: readers walking every item (crawlers) fill it with
@@ -24,14 +24,34 @@ const MAX_ENTRIES: Record<ReadSegment, number> = { lists: 5_000, details: 2_000 
 export const entryBytes = (key: string, value: unknown): number =>
   Buffer.byteLength(key) + Buffer.byteLength(JSON.stringify(value) ?? 'null');
 
-/** Reads a value with `manager`. */
-export type Load<T> = (manager: EntityManager) => Promise<T>;
+/**
+ * A value a load needs besides its own, kept beside it under the same content stamp and loaded, when missing, with
+ * the load's own manager (a list's total, counted once per stamp whichever page is read): not a second read.
+ */
+export type Kept = <V>(key: string, load: (manager: EntityManager) => Promise<V>) => Promise<V>;
 
-/** A value read through the cache, and the state of the database it was answered under (null: answered stale). */
-export interface ReadResult<T> {
+/** Reads a value with `manager`; what it keeps beside it, through `kept`. */
+export type Load<T> = (manager: EntityManager, kept: Kept) => Promise<T>;
+
+/**
+ * A value read, and what the read saw: the state of the database it was answered under (null when the cache was not
+ * asked, e.g. a preview, or when answered stale), and whether it was answered stale. Counters read after it are as
+ * fresh as a read of their own under `seen` (see StoredCounts).
+ */
+export interface Read<T> {
   value: T;
   seen: Stamped | null;
+  stale: boolean;
 }
+
+/** `kept` for a load not kept anywhere (previews, the time machine): each value loaded with the load's manager. */
+export const keptNowhere =
+  (manager: EntityManager): Kept =>
+  (_key, load) =>
+    load(manager);
+
+/** `load` on `manager`, keeping nothing. */
+export const loadUnkept = <T>(load: Load<T>, manager: EntityManager): Promise<T> => load(manager, keptNowhere(manager));
 
 interface Entry {
   /** The content stamp the value was loaded under (see ContentVersion). */
@@ -45,8 +65,8 @@ interface Entry {
  * read before the data, so a value can only ever be filed under a stamp older than its data. Concurrent misses of one
  * key share one load. An entry of an older stamp stays until its key is loaded again or it is evicted: the last value
  * known for a key. While the database cannot be reached (the stamp or the load fails with a database-unavailable
- * error), a public call is answered with that value, marked stale (see PublicCall); without one, the error goes on
- * to become the 503.
+ * error), a public call is answered with that value, its answer marked stale (see markStale); without one, the error
+ * goes on to become the 503.
  *
  * A load reads with the manager it is given: in a public call, a read replica's that has caught up with the stamp's
  * counter (or the primary's: see ReplicaReads); outside one (admin calls, jobs), the primary's.
@@ -90,19 +110,19 @@ export class ReadCache {
   }
 
   /**
-   * `through` for the public call `call` (null: outside one), with the stamp the value was answered under (what a
-   * public view has seen: see PublicView). Public reads go through PublicView.read.
+   * `through` for a public call whose answer's headers go to `answer` (null: outside one), with what the read saw (see
+   * Read). Public reads come here through PublicReads, which chooses between this, a preview and the time machine.
    */
-  async read<T>(key: string, load: Load<T>, segment: ReadSegment, call: PublicCall | null): Promise<ReadResult<T>> {
+  async read<T>(key: string, load: Load<T>, segment: ReadSegment, answer: AnswerHeaders | null): Promise<Read<T>> {
     const entries = this.segments[segment];
     try {
-      return await this.current(entries, key, load, segment, call);
+      return await this.current(entries, key, load, segment, answer !== null);
     } catch (error) {
       // peek: an answer given only because the database is away must not keep the entry from being evicted.
       const last = entries.peek(key);
-      if (!last || !call || !isDatabaseUnavailable(error)) throw error;
-      call.answerStale();
-      return { value: last.value as T, seen: null };
+      if (!last || !answer || !isDatabaseUnavailable(error)) throw error;
+      markStale(answer);
+      return { value: last.value as T, seen: null, stale: true };
     }
   }
 
@@ -111,7 +131,7 @@ export class ReadCache {
    * the draft just written included.
    */
   uncached<T>(load: Load<T>): Promise<T> {
-    return this.replicas.primary(load);
+    return this.replicas.primary((manager) => loadUnkept(load, manager));
   }
 
   private async current<T>(
@@ -119,21 +139,44 @@ export class ReadCache {
     key: string,
     load: Load<T>,
     segment: ReadSegment,
-    call: PublicCall | null,
-  ): Promise<ReadResult<T>> {
+    publicCall: boolean,
+  ): Promise<Read<T>> {
     const seen = await this.version.stamped();
     const { stamp, counter } = seen;
     const hit = entries.get(key);
     if (hit?.stamp === stamp) {
       this.lookups[segment].hit.inc();
-      return { value: hit.value as T, seen };
+      return { value: hit.value as T, seen, stale: false };
     }
     this.lookups[segment].miss.inc();
+    const run = (manager: EntityManager) =>
+      load(manager, (keptKey, keptLoad) => {
+        const kept = entries.get(keptKey);
+        if (kept?.stamp === stamp) {
+          this.lookups[segment].hit.inc();
+          return Promise.resolve(kept.value as never);
+        }
+        this.lookups[segment].miss.inc();
+        return this.loadOnce(entries, segment, stamp, keptKey, () => keptLoad(manager));
+      });
+    const value = await this.loadOnce(entries, segment, stamp, key, () =>
+      publicCall ? this.replicas.read(counter, run) : this.replicas.primary(run),
+    );
+    return { value, seen, stale: false };
+  }
+
+  /** `load`, filed under `key` at `stamp` once done; concurrent misses of one key and stamp share it. */
+  private loadOnce<T>(
+    entries: LRUCache<string, Entry>,
+    segment: ReadSegment,
+    stamp: string,
+    key: string,
+    load: () => Promise<T>,
+  ): Promise<T> {
     const loadKey = `${segment}|${stamp}|${key}`;
     let pending = this.loading.get(loadKey) as Promise<T> | undefined;
     if (!pending) {
-      const loaded = call ? this.replicas.read(counter, load) : this.replicas.primary(load);
-      pending = loaded
+      pending = load()
         .then((value) => {
           // Filed under the stamp read before loading: should a newer stamp's value be here already, the next read
           // merely loads again.
@@ -143,6 +186,6 @@ export class ReadCache {
         .finally(() => this.loading.delete(loadKey));
       this.loading.set(loadKey, pending);
     }
-    return { value: await pending, seen };
+    return pending;
   }
 }

@@ -1,14 +1,12 @@
-import { type ExecutionContext, Injectable, Optional, type PipeTransform, createParamDecorator } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type RequestActor, actorOf } from '../auth/request-actor';
-import type { AppRequest } from '../http/request-context';
-import { ChangeRecorder, type RowChange } from './change-recorder';
+import type { RequestActor } from '../auth/request-actor';
+import type { ChangeRecorder, RowChange } from './change-recorder';
 
 /**
  * The author of an admin call's writes: who they are, and where what they change is recorded (revision and audit log,
  * see ChangeRecorder), on the write's own transaction. The CRUD helpers take it from the services, which take it from
- * the controllers (`@WrittenBy()`): an argument, not an AsyncLocalStorage scope, which on Node 20 costs every promise
- * of every call a hook (docs/decisions/067).
+ * the controllers (`AdminContext.author`) or a server command: an argument, not an AsyncLocalStorage scope, which on
+ * Node 20 costs every promise of every call a hook (docs/decisions/067).
  */
 export class Author {
   constructor(
@@ -26,20 +24,3 @@ export class Author {
     return (await this.recorder?.lastChangedBy(manager, table, id)) ?? '';
   }
 }
-
-/** The request's Author: its actor, and the app's ChangeRecorder (none in an app without the revisions module). */
-@Injectable()
-export class AuthorPipe implements PipeTransform<AppRequest, Author> {
-  constructor(@Optional() private readonly recorder?: ChangeRecorder) {}
-
-  transform(req: AppRequest): Author {
-    return new Author(actorOf(req), this.recorder ?? null);
-  }
-}
-
-const CallRequest = createParamDecorator((_data: unknown, context: ExecutionContext): AppRequest =>
-  context.switchToHttp().getRequest<AppRequest>(),
-);
-
-/** The Author of an admin call's writes (see Author). */
-export const WrittenBy = (): ParameterDecorator => CallRequest(AuthorPipe);

@@ -67,16 +67,6 @@ describe('ReplicaReads', () => {
     expect(answer).toHaveBeenCalledTimes(1);
   });
 
-  it('gives reads nested in a replica read its manager, or the primary when they need a newer version', async () => {
-    const { reads, dataSource } = replicated(4);
-    const nested = await reads.read(4, async () => [
-      await reads.read(4, whichManager),
-      await reads.read(5, whichManager),
-    ]);
-    expect(nested).toEqual(['replica', 'primary']);
-    expect(dataSource.createQueryRunner).toHaveBeenCalledTimes(1);
-  });
-
   it('without replicas, reads on the primary and never reads the version', async () => {
     const { reads, dataSource } = replicated(1, null);
     const version = jest.fn(async () => 1);

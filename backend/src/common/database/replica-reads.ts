@@ -1,17 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError, type QueryRunner } from 'typeorm';
 import { isDatabaseUnavailable } from '../faults/database-unavailable';
 import { Metrics } from '../metrics/metrics';
-
-/** Reads running on a manager known to be at least at content version `atLeast` (Infinity: the primary). */
-interface Route {
-  atLeast: number;
-  manager: EntityManager;
-}
-
-/** The route of the reads in progress, so that reads nested in them (a list's cached total) share their manager. */
-const routes = new AsyncLocalStorage<Route>();
 
 /** The replica's own copy of the content counter (see ContentVersion): its replication has reached that change. */
 const REPLICA_VERSION_SQL = 'SELECT version FROM content_version WHERE id = 1';
@@ -44,13 +34,12 @@ export class ReplicaReads {
   async read<T>(atLeast: number | (() => Promise<number>), work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (!this.replicated) return work(this.dataSource.manager);
     const needed = typeof atLeast === 'number' ? atLeast : await atLeast();
-    const outer = routes.getStore();
-    // Nested reads never take a second replica connection while holding one: a full pool would wait on itself.
-    if (outer) return outer.atLeast >= needed ? work(outer.manager) : this.primary(work);
+    // Nothing reads through here from inside a read (what a load keeps beside its value is loaded with its manager:
+    // see ReadCache), so a read never waits for a second replica connection while holding one.
     const runner = this.dataSource.createQueryRunner('slave');
     try {
       if (await this.caughtUp(runner, needed)) {
-        const result = await routes.run({ atLeast: needed, manager: runner.manager }, () => work(runner.manager));
+        const result = await work(runner.manager);
         this.metrics.replicaReads.inc({ result: 'replica' });
         return result;
       }
@@ -64,11 +53,9 @@ export class ReplicaReads {
     return this.primary(work);
   }
 
-  /** `work` on the primary, and the reads nested in it too. */
+  /** `work` on the primary. */
   primary<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const manager = this.dataSource.manager;
-    if (!this.replicated) return work(manager);
-    return routes.run({ atLeast: Infinity, manager }, () => work(manager));
+    return work(this.dataSource.manager);
   }
 
   /** Whether the replica `runner` is connected to has applied content version `atLeast`. */

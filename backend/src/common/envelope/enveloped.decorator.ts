@@ -1,7 +1,5 @@
-import { Req } from '@nestjs/common';
 import type { Envelope } from '@site/contract';
-import type { Request } from 'express';
-import { localizedMsg } from '../i18n/answer-language';
+import { type CallContext, callContextIndex } from '../http/call-context';
 
 export const SUCCESS_MSG = '操作成功';
 
@@ -12,19 +10,23 @@ type Handler = (...args: unknown[]) => unknown;
  * filter's). A method decorator, not a global interceptor (docs/decisions/065): Nest runs each interceptor of a call
  * through observables and two `AsyncResource.bind`s, which took half the throughput of a public read; awaiting the
  * handler here costs nothing of that. The handler's metadata (routes, guards, OpenAPI) moves to the wrapper, so the
- * decorators applied before this one still hold. The request, whose `Accept-Language` chooses the language of `msg`,
- * comes as one more argument after the handler's own (`@Req()` on it), which the wrapper keeps to itself.
+ * decorators applied before this one still hold. `msg` is in the language the call's context says: the handler must
+ * declare one (`@PublicCallContext()` or `@AdminCallContext()`, parameter decorators, which run before this one), or
+ * the app does not start.
  */
 export function Enveloped(): MethodDecorator {
   return (target, key, descriptor: PropertyDescriptor) => {
     const handler = descriptor.value as Handler;
-    const declared = (Reflect.getMetadata('design:paramtypes', target, key) as unknown[] | undefined)?.length;
-    const requestAt = declared ?? handler.length;
-    Req()(target, key, requestAt);
+    const contextAt = callContextIndex(target, key);
+    if (contextAt === undefined) {
+      throw new Error(
+        `${target.constructor.name}.${String(key)} is @Enveloped() but declares no call context ` +
+          '(@PublicCallContext() or @AdminCallContext()): its msg would have no language',
+      );
+    }
     const enveloped = async function (this: unknown, ...args: unknown[]): Promise<Envelope> {
-      const req = args[requestAt] as Request;
-      const data = await handler.apply(this, args.slice(0, requestAt));
-      return { code: 0, msg: localizedMsg(req, SUCCESS_MSG), data: data ?? null };
+      const data = await handler.apply(this, args);
+      return { code: 0, msg: (args[contextAt] as CallContext).msg(SUCCESS_MSG), data: data ?? null };
     };
     for (const metadataKey of Reflect.getOwnMetadataKeys(handler)) {
       Reflect.defineMetadata(metadataKey, Reflect.getOwnMetadata(metadataKey, handler), enveloped);

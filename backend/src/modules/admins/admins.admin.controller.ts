@@ -1,14 +1,13 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
-import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
-import { Author, ChangeStatusDto, WrittenBy } from '../../common/crud';
+import { ChangeStatusDto } from '../../common/crud';
 import { FormBody } from '../../common/http/form-body.decorator';
 import { AdminView } from './admin.view';
 import { AdminsService } from './admins.service';
 import { ListAdminsDto } from './dto/list-admins.dto';
 import { SaveAdminDto } from './dto/save-admin.dto';
 import { AdminApi } from '../../common/http/api-call.decorator';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 /** Admin account management: super admins only (editors get 403). */
 @ApiTags('admins')
@@ -23,7 +22,7 @@ export class AdminsAdminController {
     errors: [400, 401, 403, 422],
     roles: ['super'],
   })
-  list(@Body() query: ListAdminsDto) {
+  list(@AdminCallContext() _call: AdminContext, @Body() query: ListAdminsDto) {
     return this.admins.list(query);
   }
 
@@ -35,8 +34,8 @@ export class AdminsAdminController {
     roles: ['super'],
   })
   @FormBody()
-  save(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: SaveAdminDto, @WrittenBy() author: Author) {
-    return this.admins.save(actor, dto, author);
+  save(@AdminCallContext() call: AdminContext, @Body() dto: SaveAdminDto) {
+    return this.admins.save(call.admin, dto, call.author);
   }
 
   @AdminApi('change_admin_status', {
@@ -47,7 +46,7 @@ export class AdminsAdminController {
     roles: ['super'],
   })
   @FormBody()
-  changeStatus(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: ChangeStatusDto, @WrittenBy() author: Author) {
-    return this.admins.changeStatus(actor, dto, author);
+  changeStatus(@AdminCallContext() call: AdminContext, @Body() dto: ChangeStatusDto) {
+    return this.admins.changeStatus(call.admin, dto, call.author);
   }
 }

@@ -1,14 +1,12 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall } from '@site/contract';
-import { Actor, type RequestActor } from '../../common/auth/request-actor';
-import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
-import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import { IdDto } from '../../common/crud';
 import { AdminApi } from '../../common/http/api-call.decorator';
 import { ApiKeyView, CreatedApiKeyView } from './api-key.view';
 import { ApiKeysService } from './api-keys.service';
 import { SaveApiKeyDto } from './dto/save-api-key.dto';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 /** API keys for scripts: super admins only, and never through a key (these calls declare no scope). */
 @ApiTags('adm/api-keys')
@@ -23,7 +21,7 @@ export class ApiKeysAdminController {
     errors: [401, 403],
     roles: ['super'],
   })
-  list(): Promise<ApiKeyView[]> {
+  list(@AdminCallContext() _call: AdminContext): Promise<ApiKeyView[]> {
     return this.keys.list();
   }
 
@@ -36,12 +34,8 @@ export class ApiKeysAdminController {
     errors: [400, 401, 403, 422],
     roles: ['super'],
   })
-  create(
-    @CurrentAdmin() actor: AuthenticatedAdmin,
-    @Body() dto: SaveApiKeyDto,
-    @Actor() by: RequestActor,
-  ): Promise<CreatedApiKeyView> {
-    return this.keys.create(actor, dto, by);
+  create(@AdminCallContext() call: AdminContext, @Body() dto: SaveApiKeyDto): Promise<CreatedApiKeyView> {
+    return this.keys.create(call.admin, dto, call.actor);
   }
 
   @AdminApi(AdminCall.REVOKE_API_KEY, {
@@ -51,8 +45,8 @@ export class ApiKeysAdminController {
     errors: [400, 401, 403, 404, 422],
     roles: ['super'],
   })
-  async revoke(@Body() dto: IdDto, @Actor() by: RequestActor): Promise<null> {
-    await this.keys.revoke(dto.id, by);
+  async revoke(@AdminCallContext() call: AdminContext, @Body() dto: IdDto): Promise<null> {
+    await this.keys.revoke(dto.id, call.actor);
     return null;
   }
 }

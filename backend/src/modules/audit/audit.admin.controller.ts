@@ -4,6 +4,7 @@ import { AdminCall as Call, type AuditEntry, type Page } from '@site/contract';
 import { AdminApi } from '../../common/http/api-call.decorator';
 import { AuditService } from './audit.service';
 import { AuditEntryView, AuditListDto } from './dto/audit-list.dto';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('adm/audit')
 @Controller('adm')
@@ -18,7 +19,7 @@ export class AuditAdminController {
     errors: [400, 401, 403, 422],
     roles: ['super'],
   })
-  list(@Body() query: AuditListDto): Promise<Page<AuditEntry>> {
+  list(@AdminCallContext() _call: AdminContext, @Body() query: AuditListDto): Promise<Page<AuditEntry>> {
     return this.audit.list(query);
   }
 }

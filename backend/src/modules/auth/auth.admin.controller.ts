@@ -1,18 +1,15 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { AllowedBeforePasswordChange, AllowedBeforeTotp } from '../../common/auth/call-access.decorator';
-import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
-import { CurrentAdmin, SignInFrom } from '../../common/auth/current-admin.decorator';
-import { Actor, type RequestActor } from '../../common/auth/request-actor';
 import { FormBody } from '../../common/http/form-body.decorator';
 import { AdminView } from '../admins/admin.view';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { ModifyPasswordDto } from './dto/modify-password.dto';
-import type { SignInClient } from './access-tokens.service';
 import { LoginTotpDto } from './dto/login-totp.dto';
 import { LoginChallengeView, LoginResultView } from './login-result.view';
 import { AdminApi, LoginApi } from '../../common/http/api-call.decorator';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('auth')
 @ApiExtraModels(LoginResultView, LoginChallengeView)
@@ -26,8 +23,8 @@ export class AuthAdminController {
     answer: { oneOf: [{ $ref: getSchemaPath(LoginResultView) }, { $ref: getSchemaPath(LoginChallengeView) }] },
     errors: [400, 401, 403, 422, 429],
   })
-  login(@Body() dto: LoginDto, @SignInFrom() client: SignInClient) {
-    return this.auth.login(dto, client);
+  login(@AdminCallContext() call: AdminContext, @Body() dto: LoginDto) {
+    return this.auth.login(dto, call);
   }
 
   @LoginApi('login_totp', {
@@ -36,15 +33,15 @@ export class AuthAdminController {
     answer: LoginResultView,
     errors: [400, 401, 403, 422, 429],
   })
-  loginTotp(@Body() dto: LoginTotpDto, @SignInFrom() client: SignInClient) {
-    return this.auth.loginTotp(dto, client);
+  loginTotp(@AdminCallContext() call: AdminContext, @Body() dto: LoginTotpDto) {
+    return this.auth.loginTotp(dto, call);
   }
 
   @AdminApi('get_adm_info', { summary: 'The signed-in admin', answer: AdminView, errors: [401] })
   @AllowedBeforeTotp()
   @AllowedBeforePasswordChange()
-  info(@CurrentAdmin() actor: AuthenticatedAdmin) {
-    return this.auth.info(actor);
+  info(@AdminCallContext() call: AdminContext) {
+    return this.auth.info(call.admin);
   }
 
   @AdminApi('logout', {
@@ -54,8 +51,8 @@ export class AuthAdminController {
   })
   @AllowedBeforeTotp()
   @AllowedBeforePasswordChange()
-  logout(@CurrentAdmin() actor: AuthenticatedAdmin, @Actor() by: RequestActor) {
-    return this.auth.logout(actor, by);
+  logout(@AdminCallContext() call: AdminContext) {
+    return this.auth.logout(call.admin, call.actor);
   }
 
   @AdminApi('modify_pwd', {
@@ -66,7 +63,7 @@ export class AuthAdminController {
   })
   @AllowedBeforePasswordChange()
   @FormBody()
-  modifyPassword(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: ModifyPasswordDto, @Actor() by: RequestActor) {
-    return this.auth.modifyPassword(actor, dto, by);
+  modifyPassword(@AdminCallContext() call: AdminContext, @Body() dto: ModifyPasswordDto) {
+    return this.auth.modifyPassword(call.admin, dto, call.actor);
   }
 }

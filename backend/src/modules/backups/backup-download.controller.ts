@@ -4,7 +4,7 @@ import { ApiErrors } from '../../common/openapi/api-envelope.decorator';
 import { create as contentDisposition } from 'content-disposition';
 import type { Response } from 'express';
 import { OpenAccess } from '../../common/auth/call-access.decorator';
-import { Actor, type RequestActor } from '../../common/auth/request-actor';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 import { sendBody } from '../uploads/send-body';
 import { BACKUP_DOWNLOAD_PATH, BackupsService } from './backups.service';
 
@@ -27,11 +27,11 @@ export class BackupDownloadController {
   })
   @ApiErrors(403, 404)
   async download(
+    @AdminCallContext() call: AdminContext,
     @Query('name') name: string,
     @Query('expires') expires: string,
     @Query('by') by: string,
     @Query('sig') sig: string,
-    @Actor() from: RequestActor,
     @Res() res: Response,
   ): Promise<void> {
     const link = {
@@ -40,7 +40,7 @@ export class BackupDownloadController {
       by: String(by ?? ''),
       sig: String(sig ?? ''),
     };
-    const { body, size } = await this.backups.openSigned(link, from);
+    const { body, size } = await this.backups.openSigned(link, call.actor);
     res.setHeader('Content-Type', 'application/gzip');
     res.setHeader('Content-Length', String(size));
     res.setHeader('Content-Disposition', contentDisposition(String(name), { type: 'attachment' }));

@@ -1,12 +1,12 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, type BackupItem, type BackupLink, type BackupStatus } from '@site/contract';
-import { Actor, type RequestActor } from '../../common/auth/request-actor';
 import { DeletedView } from '../../common/crud';
 import { AdminApi } from '../../common/http/api-call.decorator';
 import { BackupSchedule } from './backup-schedule';
 import { BackupsService } from './backups.service';
 import { BackupItemView, BackupLinkView, BackupNameDto, BackupStatusView, StartedBackupView } from './dto/backups.dto';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('adm/backups')
 @Controller('adm')
@@ -25,8 +25,8 @@ export class BackupsAdminController {
     errors: [401, 403, 409],
     roles: ['super'],
   })
-  async start(@Actor() by: RequestActor): Promise<StartedBackupView> {
-    return { name: await this.backups.start(by) };
+  async start(@AdminCallContext() call: AdminContext): Promise<StartedBackupView> {
+    return { name: await this.backups.start(call.actor) };
   }
 
   @AdminApi(Call.GET_BACKUP_LIST, {
@@ -35,7 +35,7 @@ export class BackupsAdminController {
     errors: [401, 403],
     roles: ['super'],
   })
-  list(): Promise<BackupItem[]> {
+  list(@AdminCallContext() _call: AdminContext): Promise<BackupItem[]> {
     return this.backups.list();
   }
 
@@ -46,8 +46,8 @@ export class BackupsAdminController {
     errors: [401, 403, 404, 422],
     roles: ['super'],
   })
-  link(@Body() dto: BackupNameDto, @Actor() by: RequestActor): Promise<BackupLink> {
-    return this.backups.link(dto.name, by);
+  link(@AdminCallContext() call: AdminContext, @Body() dto: BackupNameDto): Promise<BackupLink> {
+    return this.backups.link(dto.name, call.actor);
   }
 
   @AdminApi(Call.GET_BACKUP_STATUS, {
@@ -58,7 +58,7 @@ export class BackupsAdminController {
     errors: [401, 403],
     roles: ['super'],
   })
-  status(): Promise<BackupStatus> {
+  status(@AdminCallContext() _call: AdminContext): Promise<BackupStatus> {
     return this.schedule.status();
   }
 
@@ -68,7 +68,7 @@ export class BackupsAdminController {
     errors: [401, 403, 404, 422],
     roles: ['super'],
   })
-  remove(@Body() dto: BackupNameDto, @Actor() by: RequestActor): Promise<{ deleted: number }> {
-    return this.backups.remove(dto.name, by);
+  remove(@AdminCallContext() call: AdminContext, @Body() dto: BackupNameDto): Promise<{ deleted: number }> {
+    return this.backups.remove(dto.name, call.actor);
   }
 }

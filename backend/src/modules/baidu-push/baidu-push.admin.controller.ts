@@ -4,6 +4,7 @@ import { AdminCall as Call, ApiKeyScope, type BaiduPushList } from '@site/contra
 import { AdminApi } from '../../common/http/api-call.decorator';
 import { BaiduPushResults } from './baidu-push-results';
 import { BaiduPushListDto, BaiduPushListView } from './dto/baidu-push.dto';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('adm/baidu-push')
 @Controller('adm')
@@ -18,7 +19,7 @@ export class BaiduPushAdminController {
     answer: BaiduPushListView,
     errors: [400, 401, 403, 422],
   })
-  list(@Body() query: BaiduPushListDto): Promise<BaiduPushList> {
+  list(@AdminCallContext() _call: AdminContext, @Body() query: BaiduPushListDto): Promise<BaiduPushList> {
     return this.pushes.page(query);
   }
 }

@@ -1,14 +1,14 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, type CategoryCount, Case, Page } from '@site/contract';
-import { Lang } from '../../common/auth/current-admin.decorator';
-import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
+import { DeleteDto, DeletedView } from '../../common/crud';
 import { CategoryCountView } from '../articles/categories';
 import { AdminCaseListDto } from './dto/case-list.dto';
 import { CaseView } from './dto/case.view';
 import { SaveCaseDto } from './dto/save-case.dto';
 import { CasesService } from './cases.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('adm/cases')
 @Controller('adm')
@@ -23,8 +23,8 @@ export class CasesAdminController {
     answer: { page: CaseView },
     errors: [400, 401, 403, 422],
   })
-  list(@Lang() lang: string, @Body() query: AdminCaseListDto): Promise<Page<Case>> {
-    return this.cases.list(lang, query);
+  list(@AdminCallContext() call: AdminContext, @Body() query: AdminCaseListDto): Promise<Page<Case>> {
+    return this.cases.list(call.lang, query);
   }
 
   @AdminApi(Call.GET_CASE_CATEGORY_LIST, {
@@ -35,8 +35,8 @@ export class CasesAdminController {
     answer: [CategoryCountView],
     errors: [401, 403],
   })
-  categories(@Lang() lang: string): Promise<CategoryCount[]> {
-    return this.cases.categories(lang);
+  categories(@AdminCallContext() call: AdminContext): Promise<CategoryCount[]> {
+    return this.cases.categories(call.lang);
   }
 
   @AdminApi(Call.SAVE_CASE, {
@@ -47,8 +47,8 @@ export class CasesAdminController {
     answer: CaseView,
     errors: [400, 401, 403, 404, 422],
   })
-  save(@Lang() lang: string, @Body() body: SaveCaseDto, @WrittenBy() author: Author): Promise<Case> {
-    return this.cases.save(lang, body, author);
+  save(@AdminCallContext() call: AdminContext, @Body() body: SaveCaseDto): Promise<Case> {
+    return this.cases.save(call.lang, body, call.author);
   }
 
   @AdminApi(Call.DEL_CASE, {
@@ -57,7 +57,7 @@ export class CasesAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author): Promise<{ deleted: number }> {
-    return this.cases.remove(lang, body, author);
+  remove(@AdminCallContext() call: AdminContext, @Body() body: DeleteDto): Promise<{ deleted: number }> {
+    return this.cases.remove(call.lang, body, call.author);
   }
 }

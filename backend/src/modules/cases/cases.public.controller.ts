@@ -1,12 +1,11 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PublicCall as Call, Case, Page } from '@site/contract';
-import { Lang } from '../../common/auth/current-admin.decorator';
 import { PublicCaseListDto } from './dto/case-list.dto';
 import { CaseView } from './dto/case.view';
 import { CasesService } from './cases.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../preview/public-view';
+import { PublicCallContext, PublicContext } from '../preview/public-context';
 
 @ApiTags('cases')
 @Controller()
@@ -19,7 +18,7 @@ export class CasesPublicController {
     answer: { page: CaseView },
     errors: [400, 403, 422],
   })
-  list(@Lang() lang: string, @Viewing() view: PublicView, @Body() query: PublicCaseListDto): Promise<Page<Case>> {
-    return this.cases.listPublished(lang, query, view);
+  list(@PublicCallContext() call: PublicContext, @Body() query: PublicCaseListDto): Promise<Page<Case>> {
+    return this.cases.listPublished(call, query);
   }
 }

@@ -4,7 +4,8 @@ import type { CategoryCount, Case, Page } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
-import { PublicView } from '../preview/public-view';
+import type { PublicContext } from '../preview/public-context';
+import { PublicReads } from '../preview/public-reads';
 import { articleFields, newArticle } from '../articles/article';
 import { type Author, DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
 import { categoriesInUse } from '../articles/categories';
@@ -33,25 +34,27 @@ export class CasesService {
     @InjectRepository(CaseEntity) private readonly repo: Repository<CaseEntity>,
     private readonly clock: Clock,
     private readonly cache: ReadCache,
+    private readonly reads: PublicReads,
     private readonly addresses: StoredAddresses,
   ) {}
 
   /**
-   * Cases of `lang` published as `view` sees them (status 1, publish time reached; a previewed case whatever its
+   * Cases of `lang` published as the call sees them (status 1, publish time reached; a previewed case whatever its
    * status), with content; `sort`, then newest id.
    */
-  listPublished(lang: string, query: PublicCaseListDto, view: PublicView): Promise<Page<Case>> {
+  listPublished(call: PublicContext, query: PublicCaseListDto): Promise<Page<Case>> {
+    const { lang } = call;
     const filter = query.category ? { category: query.category } : {};
-    const published = { lang, status: 1 as const, publish_time: reachedBy(view.now), ...filter };
-    const shown = view.shown('cases');
+    const published = { lang, status: 1 as const, publish_time: reachedBy(call.now), ...filter };
+    const shown = call.shown('cases');
     const where = shown ? [published, { lang, id: shown, ...filter }] : published;
     // The total is counted once per content stamp, whichever page is read.
     const totalKey = `cases-total|${lang}|${query.category ?? ''}`;
-    return view.read(this.cache, `cases|${lang}|${JSON.stringify(query)}`, (db) =>
+    return this.reads.value(call, `cases|${lang}|${JSON.stringify(query)}`, (db) =>
       listPage(
         db.getRepository(CaseEntity),
         query,
-        { where, total: (count) => view.read(this.cache, totalKey, count) },
+        { where, total: (count) => this.reads.value(call, totalKey, count) },
         toWire,
       ),
     );

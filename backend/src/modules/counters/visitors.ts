@@ -1,9 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { Header } from '@site/contract';
 import type { Request } from 'express';
 import { isbot } from 'isbot';
-import { headerValue } from '../../common/http/request-context';
 
 /** Who reads or downloads: a person (counted once per item in a window) or a crawler (never counted). */
 export interface Visitor {
@@ -42,12 +39,3 @@ export function openVisitor(sealed: string | undefined): Visitor | null {
   if (!timingSafeEqual(expected, given)) return null;
   return { key: match[2], counts: match[1] === '1' };
 }
-
-/**
- * The visitor of a public call: the one its page's render sealed (the call comes from the public site's server, on
- * behalf of that reader), else the caller itself.
- */
-export const Visiting = createParamDecorator((_data: unknown, context: ExecutionContext): Visitor => {
-  const req = context.switchToHttp().getRequest<Request>();
-  return openVisitor(headerValue(req, Header.VISITOR)) ?? visitorOfRequest(req);
-});

@@ -1,12 +1,13 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, Danmaku, Page, VideoItem } from '@site/contract';
-import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
+import { DeleteDto, DeletedView } from '../../common/crud';
 import { DanmakuService } from './danmaku.service';
 import { AdminDanmakuListDto } from './dto/danmaku-list.dto';
 import { DanmakuAdminView } from './dto/danmaku.view';
 import { VideoItemView } from './dto/video-item.view';
 import { AdminApi } from '../../common/http/api-call.decorator';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('adm/danmaku')
 @Controller('adm')
@@ -21,7 +22,7 @@ export class DanmakuAdminController {
     answer: { page: DanmakuAdminView },
     errors: [400, 401, 403, 422],
   })
-  list(@Body() query: AdminDanmakuListDto): Promise<Page<Danmaku>> {
+  list(@AdminCallContext() _call: AdminContext, @Body() query: AdminDanmakuListDto): Promise<Page<Danmaku>> {
     return this.danmaku.list(query);
   }
 
@@ -33,7 +34,7 @@ export class DanmakuAdminController {
     answer: [VideoItemView],
     errors: [401, 403],
   })
-  videos(): Promise<VideoItem[]> {
+  videos(@AdminCallContext() _call: AdminContext): Promise<VideoItem[]> {
     return this.danmaku.videos();
   }
 
@@ -43,7 +44,7 @@ export class DanmakuAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Body() body: DeleteDto, @WrittenBy() author: Author): Promise<{ deleted: number }> {
-    return this.danmaku.remove(body, author);
+  remove(@AdminCallContext() call: AdminContext, @Body() body: DeleteDto): Promise<{ deleted: number }> {
+    return this.danmaku.remove(body, call.author);
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Danmaku, DanmakuTuple } from '@site/contract';
-import { ClientIp } from '../../common/auth/current-admin.decorator';
 import { ApiEnvelope, ApiErrors } from '../../common/crud';
 import { BodyHourlyTokenGuard } from './body-token.guard';
 import { DanmakuService } from './danmaku.service';
@@ -10,6 +9,7 @@ import { DanmakuView } from './dto/danmaku.view';
 import { SendDanmakuDto } from './dto/send-danmaku.dto';
 import { OpenAccess } from '../../common/auth/call-access.decorator';
 import { Enveloped } from '../../common/envelope/enveloped.decorator';
+import { PublicCallContext, PublicContext } from '../preview/public-context';
 
 const TUPLES = {
   type: 'array',
@@ -54,7 +54,7 @@ export class DanmakuPublicController {
   @Enveloped()
   @ApiEnvelope(TUPLES)
   @ApiErrors(400, 422)
-  read(@Query() query: DanmakuQueryDto): Promise<DanmakuTuple[]> {
+  read(@PublicCallContext() _call: PublicContext, @Query() query: DanmakuQueryDto): Promise<DanmakuTuple[]> {
     return this.danmaku.read(query);
   }
 
@@ -70,7 +70,7 @@ export class DanmakuPublicController {
   @Enveloped()
   @ApiEnvelope(DanmakuView)
   @ApiErrors(400, 403, 422, 429)
-  send(@Body() body: SendDanmakuDto, @ClientIp() ip: string): Promise<Danmaku> {
-    return this.danmaku.send(body, ip);
+  send(@PublicCallContext() call: PublicContext, @Body() body: SendDanmakuDto): Promise<Danmaku> {
+    return this.danmaku.send(body, call.ip);
   }
 }

@@ -1,14 +1,14 @@
 import { ApiKeyScope } from '@site/contract';
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Lang } from '../../common/auth/current-admin.decorator';
-import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
+import { DeleteDto, DeletedView } from '../../common/crud';
 import { DownloadCatesService } from './download-cates.service';
 import { DownloadsService } from './downloads.service';
 import { DownloadCateListQueryDto, SaveDownloadCateDto } from './dto/download-cate.dto';
 import { DownloadListQueryDto, SaveDownloadDto } from './dto/download.dto';
 import { DownloadCateView, DownloadView } from './dto/download.views';
 import { AdminApi } from '../../common/http/api-call.decorator';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 /** Downloads and their categories in the admin: any admin role (contract "Roles": content). */
 @ApiTags('adm/downloads')
@@ -27,8 +27,8 @@ export class DownloadsAdminController {
     answer: { page: DownloadView },
     errors: [400, 401, 403, 422],
   })
-  list(@Lang() lang: string, @Body() query: DownloadListQueryDto) {
-    return this.downloads.list(lang, query);
+  list(@AdminCallContext() call: AdminContext, @Body() query: DownloadListQueryDto) {
+    return this.downloads.list(call.lang, query);
   }
 
   @AdminApi('save_download', {
@@ -39,8 +39,8 @@ export class DownloadsAdminController {
     answer: DownloadView,
     errors: [400, 401, 403, 404, 422],
   })
-  save(@Lang() lang: string, @Body() body: SaveDownloadDto, @WrittenBy() author: Author) {
-    return this.downloads.save(lang, body, author);
+  save(@AdminCallContext() call: AdminContext, @Body() body: SaveDownloadDto) {
+    return this.downloads.save(call.lang, body, call.author);
   }
 
   @AdminApi('del_download', {
@@ -49,8 +49,8 @@ export class DownloadsAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author) {
-    return this.downloads.remove(lang, body, author);
+  remove(@AdminCallContext() call: AdminContext, @Body() body: DeleteDto) {
+    return this.downloads.remove(call.lang, body, call.author);
   }
 
   @AdminApi('get_download_cate_list', {
@@ -61,8 +61,8 @@ export class DownloadsAdminController {
     answer: { page: DownloadCateView },
     errors: [400, 401, 403, 422],
   })
-  listCates(@Lang() lang: string, @Body() query: DownloadCateListQueryDto) {
-    return this.cates.list(lang, query);
+  listCates(@AdminCallContext() call: AdminContext, @Body() query: DownloadCateListQueryDto) {
+    return this.cates.list(call.lang, query);
   }
 
   @AdminApi('save_download_cate', {
@@ -71,8 +71,8 @@ export class DownloadsAdminController {
     answer: DownloadCateView,
     errors: [400, 401, 403, 404, 422],
   })
-  saveCate(@Lang() lang: string, @Body() body: SaveDownloadCateDto, @WrittenBy() author: Author) {
-    return this.cates.save(lang, body, author);
+  saveCate(@AdminCallContext() call: AdminContext, @Body() body: SaveDownloadCateDto) {
+    return this.cates.save(call.lang, body, call.author);
   }
 
   @AdminApi('del_download_cate', {
@@ -82,7 +82,7 @@ export class DownloadsAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 409, 422],
   })
-  removeCate(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author) {
-    return this.cates.remove(lang, body, author);
+  removeCate(@AdminCallContext() call: AdminContext, @Body() body: DeleteDto) {
+    return this.cates.remove(call.lang, body, call.author);
   }
 }

@@ -1,12 +1,10 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Lang } from '../../common/auth/current-admin.decorator';
 import { IdDto } from '../../common/crud';
 import { DownloadsService } from './downloads.service';
 import { DownloadCountView, DownloadGroupsView } from './dto/download.views';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../preview/public-view';
-import { Visiting, type Visitor } from '../counters/visitors';
+import { PublicCallContext, PublicContext } from '../preview/public-context';
 
 @ApiTags('downloads')
 @Controller()
@@ -20,8 +18,8 @@ export class DownloadsPublicController {
     answer: DownloadGroupsView,
     errors: [400, 403],
   })
-  groups(@Lang() lang: string, @Viewing() view: PublicView) {
-    return this.downloads.groups(lang, view);
+  groups(@PublicCallContext() call: PublicContext) {
+    return this.downloads.groups(call);
   }
 
   @PublicApi('count_download', {
@@ -31,7 +29,7 @@ export class DownloadsPublicController {
     answer: DownloadCountView,
     errors: [400, 403, 404, 422],
   })
-  count(@Lang() lang: string, @Viewing() view: PublicView, @Visiting() visitor: Visitor, @Body() body: IdDto) {
-    return this.downloads.count(lang, body.id, view, visitor);
+  count(@PublicCallContext() call: PublicContext, @Body() body: IdDto) {
+    return this.downloads.count(call, body.id);
   }
 }

@@ -4,11 +4,10 @@ import type { Download, DownloadGroup, Page } from '@site/contract';
 import { EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
 import { StoredCounts } from '../counters/stored-counts';
-import { ReadCache } from '../../common/cache/read-cache';
-import { PublicView } from '../preview/public-view';
+import type { PublicContext } from '../preview/public-context';
+import { PublicReads } from '../preview/public-reads';
 import { CounterBatch } from '../counters/counter-batch';
 import { HitCounters } from '../counters/hit-counters';
-import type { Visitor } from '../counters/visitors';
 import {
   type Author,
   DeleteDto,
@@ -48,7 +47,7 @@ export class DownloadsService {
   constructor(
     @InjectRepository(DownloadEntity) private readonly downloads: Repository<DownloadEntity>,
     @InjectRepository(DownloadCateEntity) private readonly cates: Repository<DownloadCateEntity>,
-    private readonly cache: ReadCache,
+    private readonly reads: PublicReads,
     private readonly counters: HitCounters,
   ) {
     this.counts = counters.of('downloads', 'download_count');
@@ -60,13 +59,15 @@ export class DownloadsService {
    * same order. A category without a visible file is left out (the page would show an empty heading). Download
    * counts are the stored ones (see StoredCounts): a download changes them with no save.
    */
-  async groups(lang: string, view: PublicView): Promise<{ list: DownloadGroup[] }> {
-    const { list } = await view.read(this.cache, `downloads|${lang}`, (db) => this.loadGroups(db, lang, view));
+  async groups(call: PublicContext): Promise<{ list: DownloadGroup[] }> {
+    const read = await this.reads.read(call, `downloads|${call.lang}`, (db) => this.loadGroups(db, call));
+    const { list } = read.value;
     await this.counts.settled();
     const counts = await this.storedCounts.of(
       this.downloads.manager,
       list.flatMap((group) => group.items.map((item) => item.id)),
-      view,
+      read,
+      call.answer,
     );
     return {
       list: list.map((group) => ({
@@ -79,9 +80,10 @@ export class DownloadsService {
     };
   }
 
-  /** The groups as `view` sees them: a previewed file shows whatever its status. */
-  private async loadGroups(db: EntityManager, lang: string, view: PublicView): Promise<{ list: DownloadGroup[] }> {
-    const shown = view.shown('downloads');
+  /** The groups as the call sees them: a previewed file shows whatever its status. */
+  private async loadGroups(db: EntityManager, call: PublicContext): Promise<{ list: DownloadGroup[] }> {
+    const { lang } = call;
+    const shown = call.shown('downloads');
     const [cates, items] = await Promise.all([
       db.find(DownloadCateEntity, { where: { lang }, order: { sort: 'ASC', id: 'DESC' } }),
       db.find(DownloadEntity, {
@@ -104,10 +106,11 @@ export class DownloadsService {
   }
 
   /**
-   * Counts one download of a visible file by `visitor` (see HitCounters.hit; an admin's preview counts nothing), written
+   * Counts one download of a visible file by the call's visitor (see HitCounters.hit; an admin's preview counts nothing), written
    * behind with the other hits; the answer is the stored count plus the downloads not yet written.
    */
-  async count(lang: string, id: number, view: PublicView, visitor: Visitor): Promise<{ download_count: number }> {
+  async count(call: PublicContext, id: number): Promise<{ download_count: number }> {
+    const { lang } = call;
     await this.counts.settledFor(id);
     const row = await this.downloads.findOne({
       select: { id: true, download_count: true },
@@ -115,7 +118,7 @@ export class DownloadsService {
     });
     // Hidden, missing or another language: the same 404.
     if (!row) throw ApiError.notFound('下载不存在');
-    if (!view.isPreview) await this.counters.hit('downloads', 'download_count', id, visitor);
+    if (!call.isPreview) await this.counters.hit('downloads', 'download_count', id, call.visitor);
     return { download_count: row.download_count + this.counts.unwritten(id) };
   }
 

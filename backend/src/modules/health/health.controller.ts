@@ -1,8 +1,7 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { ApiError } from '../../common/envelope/api-error';
 import { OpenAccess } from '../../common/auth/call-access.decorator';
 import { Enveloped } from '../../common/envelope/enveloped.decorator';
@@ -10,6 +9,7 @@ import { ApiEnvelope, errorResponse } from '../../common/openapi/api-envelope.de
 import { Metrics } from '../../common/metrics/metrics';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { HEALTHY, HealthCheck, type Readiness } from './health-check';
+import { PublicCallContext, PublicContext } from '../preview/public-context';
 
 const HEALTH_DATA = {
   type: 'object' as const,
@@ -74,8 +74,8 @@ export class HealthController {
   @Enveloped()
   @ApiEnvelope(HEALTH_DATA, 'Alive, database up')
   @ApiResponse({ status: 503, ...errorResponse(503, 'Shutting down, or the database is unreachable', HEALTH_DATA) })
-  async health(@Res({ passthrough: true }) res: Response) {
-    res.setHeader('Cache-Control', 'no-store');
+  async health(@PublicCallContext() call: PublicContext) {
+    call.answer.setHeader('Cache-Control', 'no-store');
     const state = await this.check.state();
     if (state === 'shutting_down') {
       throw new ApiError(503, '服务正在关闭', { status: 'shutting_down', database: 'unknown' });
@@ -92,8 +92,8 @@ export class HealthController {
   })
   @Enveloped()
   @ApiEnvelope(LIVE_DATA, 'The process answers')
-  live(@Res({ passthrough: true }) res: Response) {
-    res.setHeader('Cache-Control', 'no-store');
+  live(@PublicCallContext() call: PublicContext) {
+    call.answer.setHeader('Cache-Control', 'no-store');
     return this.release;
   }
 
@@ -107,8 +107,8 @@ export class HealthController {
   @Enveloped()
   @ApiEnvelope(READY_DATA, 'Ready to serve')
   @ApiResponse({ status: 503, ...errorResponse(503, 'Stopping, or the database or storage unreachable', READY_DATA) })
-  async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
-    res.setHeader('Cache-Control', 'no-store');
+  async ready(@PublicCallContext() call: PublicContext): Promise<Readiness> {
+    call.answer.setHeader('Cache-Control', 'no-store');
     const readiness = await this.check.readiness();
     if (readiness.status !== 'ok') throw new ApiError(503, '服务未就绪', readiness);
     return readiness;

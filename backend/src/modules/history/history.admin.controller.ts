@@ -1,13 +1,13 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, History, Page } from '@site/contract';
-import { Lang } from '../../common/auth/current-admin.decorator';
-import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
+import { DeleteDto, DeletedView } from '../../common/crud';
 import { AdminHistoryListDto } from './dto/history-list.dto';
 import { HistoryView } from './dto/history.view';
 import { SaveHistoryDto } from './dto/save-history.dto';
 import { HistoryService } from './history.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('adm/history')
 @Controller('adm')
@@ -22,8 +22,8 @@ export class HistoryAdminController {
     answer: { page: HistoryView },
     errors: [400, 401, 403, 422],
   })
-  list(@Lang() lang: string, @Body() query: AdminHistoryListDto): Promise<Page<History>> {
-    return this.history.list(lang, query);
+  list(@AdminCallContext() call: AdminContext, @Body() query: AdminHistoryListDto): Promise<Page<History>> {
+    return this.history.list(call.lang, query);
   }
 
   @AdminApi(Call.SAVE_HISTORY, {
@@ -34,8 +34,8 @@ export class HistoryAdminController {
     answer: HistoryView,
     errors: [400, 401, 403, 404, 422],
   })
-  save(@Lang() lang: string, @Body() body: SaveHistoryDto, @WrittenBy() author: Author): Promise<History> {
-    return this.history.save(lang, body, author);
+  save(@AdminCallContext() call: AdminContext, @Body() body: SaveHistoryDto): Promise<History> {
+    return this.history.save(call.lang, body, call.author);
   }
 
   @AdminApi(Call.DEL_HISTORY, {
@@ -44,7 +44,7 @@ export class HistoryAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author): Promise<{ deleted: number }> {
-    return this.history.remove(lang, body, author);
+  remove(@AdminCallContext() call: AdminContext, @Body() body: DeleteDto): Promise<{ deleted: number }> {
+    return this.history.remove(call.lang, body, call.author);
   }
 }

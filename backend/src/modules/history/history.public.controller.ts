@@ -1,11 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PublicCall as Call, History } from '@site/contract';
-import { Lang } from '../../common/auth/current-admin.decorator';
 import { HistoryListView } from './dto/history-list.dto';
 import { HistoryService } from './history.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../preview/public-view';
+import { PublicCallContext, PublicContext } from '../preview/public-context';
 
 @ApiTags('history')
 @Controller()
@@ -19,7 +18,7 @@ export class HistoryPublicController {
     answer: HistoryListView,
     errors: [400, 403],
   })
-  timeline(@Lang() lang: string, @Viewing() view: PublicView): Promise<{ list: History[] }> {
-    return this.history.timeline(lang, view);
+  timeline(@PublicCallContext() call: PublicContext): Promise<{ list: History[] }> {
+    return this.history.timeline(call);
   }
 }

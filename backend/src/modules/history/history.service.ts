@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { History, Page } from '@site/contract';
 import { FindOptionsOrder, Repository } from 'typeorm';
-import { ReadCache } from '../../common/cache/read-cache';
 import { type Author, DeleteDto, deleteRows, listPage, saveRow } from '../../common/crud';
 import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { AdminHistoryListDto } from './dto/history-list.dto';
 import { SaveHistoryDto } from './dto/save-history.dto';
 import { HistoryEntity } from './history.entity';
 import { toHistoryWire as toWire } from './history.wire';
-import type { PublicView } from '../preview/public-view';
+import type { PublicContext } from '../preview/public-context';
+import { PublicReads } from '../preview/public-reads';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof HistoryEntity & string> = [
@@ -29,11 +29,12 @@ const TIMELINE_ORDER: FindOptionsOrder<HistoryEntity> = { year: 'DESC', month: '
 export class HistoryService {
   constructor(
     @InjectRepository(HistoryEntity) private readonly repo: Repository<HistoryEntity>,
-    private readonly cache: ReadCache,
+    private readonly reads: PublicReads,
   ) {}
 
-  timeline(lang: string, view: PublicView): Promise<{ list: History[] }> {
-    return view.read(this.cache, `history|${lang}`, async (db) => {
+  timeline(call: PublicContext): Promise<{ list: History[] }> {
+    const { lang } = call;
+    return this.reads.value(call, `history|${lang}`, async (db) => {
       const rows = await db.find(HistoryEntity, { where: { lang }, order: TIMELINE_ORDER });
       return { list: rows.map(toWire) };
     });

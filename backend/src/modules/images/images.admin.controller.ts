@@ -1,13 +1,13 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, Img, Page } from '@site/contract';
-import { Lang } from '../../common/auth/current-admin.decorator';
-import { Author, ChangeStatusDto, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
+import { ChangeStatusDto, DeleteDto, DeletedView } from '../../common/crud';
 import { AdminImgListDto } from './dto/img-list.dto';
 import { ImgView } from './dto/img.view';
 import { SaveImgDto } from './dto/save-img.dto';
 import { ImagesService } from './images.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('adm/images')
 @Controller('adm')
@@ -22,8 +22,8 @@ export class ImagesAdminController {
     answer: { page: ImgView },
     errors: [400, 401, 403, 422],
   })
-  list(@Lang() lang: string, @Body() query: AdminImgListDto): Promise<Page<Img>> {
-    return this.images.list(lang, query);
+  list(@AdminCallContext() call: AdminContext, @Body() query: AdminImgListDto): Promise<Page<Img>> {
+    return this.images.list(call.lang, query);
   }
 
   @AdminApi(Call.SAVE_IMG, {
@@ -33,8 +33,8 @@ export class ImagesAdminController {
     answer: ImgView,
     errors: [400, 401, 403, 404, 422],
   })
-  save(@Lang() lang: string, @Body() body: SaveImgDto, @WrittenBy() author: Author): Promise<Img> {
-    return this.images.save(lang, body, author);
+  save(@AdminCallContext() call: AdminContext, @Body() body: SaveImgDto): Promise<Img> {
+    return this.images.save(call.lang, body, call.author);
   }
 
   @AdminApi(Call.DEL_IMG, {
@@ -43,8 +43,8 @@ export class ImagesAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author): Promise<{ deleted: number }> {
-    return this.images.remove(lang, body, author);
+  remove(@AdminCallContext() call: AdminContext, @Body() body: DeleteDto): Promise<{ deleted: number }> {
+    return this.images.remove(call.lang, body, call.author);
   }
 
   @AdminApi(Call.CHANGE_IMG_STATUS, {
@@ -53,7 +53,7 @@ export class ImagesAdminController {
     answer: ImgView,
     errors: [400, 401, 403, 404, 422],
   })
-  changeStatus(@Lang() lang: string, @Body() body: ChangeStatusDto, @WrittenBy() author: Author): Promise<Img> {
-    return this.images.changeStatus(lang, body, author);
+  changeStatus(@AdminCallContext() call: AdminContext, @Body() body: ChangeStatusDto): Promise<Img> {
+    return this.images.changeStatus(call.lang, body, call.author);
   }
 }

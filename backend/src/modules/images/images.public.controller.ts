@@ -1,11 +1,10 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PublicCall as Call, Img } from '@site/contract';
-import { Lang } from '../../common/auth/current-admin.decorator';
 import { ImgListView, PublicImgListDto } from './dto/img-list.dto';
 import { ImagesService } from './images.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../preview/public-view';
+import { PublicCallContext, PublicContext } from '../preview/public-context';
 
 @ApiTags('images')
 @Controller()
@@ -18,7 +17,7 @@ export class ImagesPublicController {
     answer: ImgListView,
     errors: [400, 403, 422],
   })
-  list(@Lang() lang: string, @Viewing() view: PublicView, @Body() query: PublicImgListDto): Promise<{ list: Img[] }> {
-    return this.images.listVisible(lang, query, view);
+  list(@PublicCallContext() call: PublicContext, @Body() query: PublicImgListDto): Promise<{ list: Img[] }> {
+    return this.images.listVisible(call, query);
   }
 }

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Img, Page } from '@site/contract';
 import { Repository } from 'typeorm';
-import { ReadCache } from '../../common/cache/read-cache';
-import { PublicView } from '../preview/public-view';
+import type { PublicContext } from '../preview/public-context';
+import { PublicReads } from '../preview/public-reads';
 import {
   type Author,
   ChangeStatusDto,
@@ -36,15 +36,16 @@ const NOT_FOUND = '图片不存在';
 export class ImagesService {
   constructor(
     @InjectRepository(ImgEntity) private readonly repo: Repository<ImgEntity>,
-    private readonly cache: ReadCache,
+    private readonly reads: PublicReads,
     private readonly addresses: StoredAddresses,
   ) {}
 
   /** Every visible entry of `lang` (of one group, when asked), a previewed one too, by `sort`, then newest id. */
-  listVisible(lang: string, query: PublicImgListDto, view: PublicView): Promise<{ list: Img[] }> {
+  listVisible(call: PublicContext, query: PublicImgListDto): Promise<{ list: Img[] }> {
+    const { lang } = call;
     const filter = { lang, ...(query.group ? { group: query.group } : {}) };
-    const shown = view.shown('images');
-    return view.read(this.cache, `images|${lang}|${query.group ?? ''}`, async (db) => {
+    const shown = call.shown('images');
+    return this.reads.value(call, `images|${lang}|${query.group ?? ''}`, async (db) => {
       const rows = await db.find(ImgEntity, {
         where: shown
           ? [

@@ -1,14 +1,14 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, type CategoryCount, News, Page } from '@site/contract';
-import { Lang } from '../../common/auth/current-admin.decorator';
-import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
+import { DeleteDto, DeletedView } from '../../common/crud';
 import { CategoryCountView } from '../articles/categories';
 import { AdminNewsListDto } from './dto/news-list.dto';
 import { NewsView } from './dto/news.view';
 import { SaveNewsDto } from './dto/save-news.dto';
 import { NewsService } from './news.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('adm/news')
 @Controller('adm')
@@ -23,8 +23,8 @@ export class NewsAdminController {
     answer: { page: NewsView },
     errors: [400, 401, 403, 422],
   })
-  list(@Lang() lang: string, @Body() query: AdminNewsListDto): Promise<Page<News>> {
-    return this.news.list(lang, query);
+  list(@AdminCallContext() call: AdminContext, @Body() query: AdminNewsListDto): Promise<Page<News>> {
+    return this.news.list(call.lang, query);
   }
 
   @AdminApi(Call.GET_NEWS_CATEGORY_LIST, {
@@ -35,8 +35,8 @@ export class NewsAdminController {
     answer: [CategoryCountView],
     errors: [401, 403],
   })
-  categories(@Lang() lang: string): Promise<CategoryCount[]> {
-    return this.news.categories(lang);
+  categories(@AdminCallContext() call: AdminContext): Promise<CategoryCount[]> {
+    return this.news.categories(call.lang);
   }
 
   @AdminApi(Call.SAVE_NEWS, {
@@ -47,8 +47,8 @@ export class NewsAdminController {
     answer: NewsView,
     errors: [400, 401, 403, 404, 422],
   })
-  save(@Lang() lang: string, @Body() body: SaveNewsDto, @WrittenBy() author: Author): Promise<News> {
-    return this.news.save(lang, body, author);
+  save(@AdminCallContext() call: AdminContext, @Body() body: SaveNewsDto): Promise<News> {
+    return this.news.save(call.lang, body, call.author);
   }
 
   @AdminApi(Call.DEL_NEWS, {
@@ -57,7 +57,7 @@ export class NewsAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author): Promise<{ deleted: number }> {
-    return this.news.remove(lang, body, author);
+  remove(@AdminCallContext() call: AdminContext, @Body() body: DeleteDto): Promise<{ deleted: number }> {
+    return this.news.remove(call.lang, body, call.author);
   }
 }

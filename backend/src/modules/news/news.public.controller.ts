@@ -1,14 +1,12 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PublicCall as Call, News, NewsDetail, Page } from '@site/contract';
-import { Lang } from '../../common/auth/current-admin.decorator';
 import { IdDto } from '../../common/crud';
 import { PublicNewsListDto } from './dto/news-list.dto';
 import { NewsDetailView, NewsListItemView } from './dto/news.view';
 import { NewsService } from './news.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { Visiting, type Visitor } from '../counters/visitors';
-import { PublicView, Viewing } from '../preview/public-view';
+import { PublicCallContext, PublicContext } from '../preview/public-context';
 
 @ApiTags('news')
 @Controller()
@@ -22,8 +20,8 @@ export class NewsPublicController {
     answer: { page: NewsListItemView },
     errors: [400, 403, 422],
   })
-  list(@Lang() lang: string, @Viewing() view: PublicView, @Body() query: PublicNewsListDto): Promise<Page<News>> {
-    return this.news.listPublished(lang, query, view);
+  list(@PublicCallContext() call: PublicContext, @Body() query: PublicNewsListDto): Promise<Page<News>> {
+    return this.news.listPublished(call, query);
   }
 
   @PublicApi(Call.GET_NEWS_DETAIL, {
@@ -33,12 +31,7 @@ export class NewsPublicController {
     answer: NewsDetailView,
     errors: [400, 403, 404, 422],
   })
-  detail(
-    @Lang() lang: string,
-    @Viewing() view: PublicView,
-    @Visiting() visitor: Visitor,
-    @Body() body: IdDto,
-  ): Promise<NewsDetail> {
-    return this.news.detail(lang, body.id, view, visitor);
+  detail(@PublicCallContext() call: PublicContext, @Body() body: IdDto): Promise<NewsDetail> {
+    return this.news.detail(call, body.id);
   }
 }

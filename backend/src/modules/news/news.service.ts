@@ -5,11 +5,11 @@ import { DataSource, EntityManager, FindOptionsOrder, FindOptionsWhere, Reposito
 import { ApiError } from '../../common/envelope/api-error';
 import { CounterBatch } from '../counters/counter-batch';
 import { HitCounters } from '../counters/hit-counters';
-import type { Visitor } from '../counters/visitors';
 import { StoredCounts } from '../counters/stored-counts';
-import { ReadCache } from '../../common/cache/read-cache';
+import { type Kept, ReadCache } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
-import { PublicView } from '../preview/public-view';
+import type { PublicContext } from '../preview/public-context';
+import { PublicReads } from '../preview/public-reads';
 import { articleFields, newArticle } from '../articles/article';
 import { type Author, DeleteDto, deleteRows, listPage, reachedBy, saveRow } from '../../common/crud';
 import { categoriesInUse } from '../articles/categories';
@@ -53,6 +53,7 @@ export class NewsService {
     @InjectDataSource() dataSource: DataSource,
     private readonly clock: Clock,
     private readonly cache: ReadCache,
+    private readonly reads: PublicReads,
     private readonly search: NewsSearch,
     private readonly counters: HitCounters,
     revisions: RevisionsService,
@@ -67,30 +68,33 @@ export class NewsService {
     );
   }
 
-  /** News of `lang` published as `view` sees them, without `content`; `views` as counted now. */
-  async listPublished(lang: string, query: PublicNewsListDto, view: PublicView): Promise<Page<News>> {
-    const page = await view.read(this.cache, `news|${lang}|${JSON.stringify(query)}`, (db) =>
-      this.loadPublished(db, lang, query, view),
+  /** News of the call's `lang` published as it sees them, without `content`; `views` as counted now. */
+  async listPublished(call: PublicContext, query: PublicNewsListDto): Promise<Page<News>> {
+    const read = await this.reads.read(call, `news|${call.lang}|${JSON.stringify(query)}`, (db, kept) =>
+      this.loadPublished(db, kept, call, query),
     );
+    const page = read.value;
     await this.views.settled();
     const stored = await this.storedViews.of(
       this.repo.manager,
       page.list.map((item) => item.id),
-      view,
+      read,
+      call.answer,
     );
     return { ...page, list: page.list.map((item) => this.counted(item, stored.get(item.id))) };
   }
 
   private loadPublished(
     db: EntityManager,
-    lang: string,
+    kept: Kept,
+    call: PublicContext,
     query: PublicNewsListDto,
-    view: PublicView,
   ): Promise<Page<News>> {
+    const { lang } = call;
     const filter = query.category ? { category: query.category } : {};
-    const where: FindOptionsWhere<NewsEntity> = { ...this.published(lang, view.now), ...filter };
+    const where: FindOptionsWhere<NewsEntity> = { ...this.published(lang, call.now), ...filter };
     // A previewed item joins the list it will be in; not a keyword search's (the keyword index would stand for its id).
-    const shown = query.keyword?.trim() ? undefined : view.shown('news');
+    const shown = query.keyword?.trim() ? undefined : call.shown('news');
     // The total is counted once per content stamp, whichever page is read.
     const totalKey = `news-total|${lang}|${query.category ?? ''}|${query.keyword?.trim() ?? ''}`;
     return listPage(
@@ -102,7 +106,7 @@ export class NewsService {
         keywordIndex: (terms) => this.search.matching(terms),
         defaultOrder: PUBLIC_ORDER,
         omit: ['content'],
-        total: (count) => view.read(this.cache, totalKey, count),
+        total: (count) => kept(totalKey, count),
       },
       toWire,
     );
@@ -113,14 +117,19 @@ export class NewsService {
    * visitor's view (see HitCounters.hit), and the answer's `views` is the stored count (see StoredCounts) plus the views
    * not yet written.
    */
-  async detail(lang: string, id: number, view: PublicView, visitor: Visitor): Promise<NewsDetail> {
-    const load = (db: EntityManager) => this.loadDetail(db, lang, id, view);
-    const item = await view.read(this.cache, `news-detail|${lang}|${id}`, load, 'details');
+  async detail(call: PublicContext, id: number): Promise<NewsDetail> {
+    const read = await this.reads.read(
+      call,
+      `news-detail|${call.lang}|${id}`,
+      (db) => this.loadDetail(db, call, id),
+      'details',
+    );
+    const item = read.value;
     if (!item) throw ApiError.notFound(NOT_FOUND);
     await this.views.settledFor(id);
-    const stored = await this.storedViews.of(this.repo.manager, [id], view);
+    const stored = await this.storedViews.of(this.repo.manager, [id], read, call.answer);
     // An admin's preview is not a reader's view; a crawler's is none either, and a person's counts once in a while.
-    if (!view.isPreview) await this.counters.hit('news', 'views', id, visitor);
+    if (!call.isPreview) await this.counters.hit('news', 'views', id, call.visitor);
     return this.counted(item, stored.get(id));
   }
 
@@ -129,9 +138,9 @@ export class NewsService {
     return { ...item, views: (stored ?? item.views) + this.views.unwritten(item.id) };
   }
 
-  private async loadDetail(db: EntityManager, lang: string, id: number, view: PublicView): Promise<NewsDetail | null> {
-    const now = view.now;
-    const row = await this.detailQueries.item(db, lang, id, now, view.shown('news') === id);
+  private async loadDetail(db: EntityManager, call: PublicContext, id: number): Promise<NewsDetail | null> {
+    const now = call.now;
+    const row = await this.detailQueries.item(db, call.lang, id, now, call.shown('news') === id);
     if (!row) return null;
     return { ...toWire(row), ...(await this.detailQueries.neighbours(db, row, now)) };
   }

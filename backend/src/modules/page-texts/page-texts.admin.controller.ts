@@ -1,13 +1,13 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, Page, PageText } from '@site/contract';
-import { Lang } from '../../common/auth/current-admin.decorator';
-import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
+import { DeleteDto, DeletedView } from '../../common/crud';
 import { AdminPageTextListDto } from './dto/page-text-list.dto';
 import { PageTextView } from './dto/page-text.view';
 import { SavePageTextDto } from './dto/save-page-text.dto';
 import { PageTextsService } from './page-texts.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('adm/page-texts')
 @Controller('adm')
@@ -22,8 +22,8 @@ export class PageTextsAdminController {
     answer: { page: PageTextView },
     errors: [400, 401, 403, 422],
   })
-  list(@Lang() lang: string, @Body() query: AdminPageTextListDto): Promise<Page<PageText>> {
-    return this.pageTexts.list(lang, query);
+  list(@AdminCallContext() call: AdminContext, @Body() query: AdminPageTextListDto): Promise<Page<PageText>> {
+    return this.pageTexts.list(call.lang, query);
   }
 
   @AdminApi(Call.SAVE_PAGE_TEXT, {
@@ -33,8 +33,8 @@ export class PageTextsAdminController {
     answer: PageTextView,
     errors: [400, 401, 403, 404, 409, 422],
   })
-  save(@Lang() lang: string, @Body() body: SavePageTextDto, @WrittenBy() author: Author): Promise<PageText> {
-    return this.pageTexts.save(lang, body, author);
+  save(@AdminCallContext() call: AdminContext, @Body() body: SavePageTextDto): Promise<PageText> {
+    return this.pageTexts.save(call.lang, body, call.author);
   }
 
   @AdminApi(Call.DEL_PAGE_TEXT, {
@@ -43,7 +43,7 @@ export class PageTextsAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author): Promise<{ deleted: number }> {
-    return this.pageTexts.remove(lang, body, author);
+  remove(@AdminCallContext() call: AdminContext, @Body() body: DeleteDto): Promise<{ deleted: number }> {
+    return this.pageTexts.remove(call.lang, body, call.author);
   }
 }

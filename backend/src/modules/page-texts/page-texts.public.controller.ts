@@ -1,12 +1,11 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PublicCall as Call, PageText } from '@site/contract';
-import { Lang } from '../../common/auth/current-admin.decorator';
 import { PageTextKeyDto } from './dto/page-text-list.dto';
 import { PageTextView } from './dto/page-text.view';
 import { PageTextsService } from './page-texts.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../preview/public-view';
+import { PublicCallContext, PublicContext } from '../preview/public-context';
 
 @ApiTags('page-texts')
 @Controller()
@@ -19,7 +18,7 @@ export class PageTextsPublicController {
     answer: PageTextView,
     errors: [400, 403, 404, 422],
   })
-  byKey(@Lang() lang: string, @Body() body: PageTextKeyDto, @Viewing() view: PublicView): Promise<PageText> {
-    return this.pageTexts.byKey(lang, body.key, view);
+  byKey(@PublicCallContext() call: PublicContext, @Body() body: PageTextKeyDto): Promise<PageText> {
+    return this.pageTexts.byKey(call, body.key);
   }
 }

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, PageText } from '@site/contract';
 import { Repository } from 'typeorm';
-import { ReadCache } from '../../common/cache/read-cache';
 import { type Author, DeleteDto, deleteRows, findOr404, listPage, saveRow } from '../../common/crud';
 import { sanitizeRichHtml } from '../../common/sanitize/rich-html';
 import { AdminPageTextListDto } from './dto/page-text-list.dto';
 import { SavePageTextDto } from './dto/save-page-text.dto';
 import { PageTextEntity } from './page-text.entity';
 import { toPageTextWire as toWire } from './page-text.wire';
-import type { PublicView } from '../preview/public-view';
+import type { PublicContext } from '../preview/public-context';
+import { PublicReads } from '../preview/public-reads';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof PageTextEntity & string> = ['id', 'key', 'title', 'created_at', 'updated_at'];
@@ -20,11 +20,12 @@ const NOT_FOUND = '页面文本不存在';
 export class PageTextsService {
   constructor(
     @InjectRepository(PageTextEntity) private readonly repo: Repository<PageTextEntity>,
-    private readonly cache: ReadCache,
+    private readonly reads: PublicReads,
   ) {}
 
-  byKey(lang: string, key: string, view: PublicView): Promise<PageText> {
-    return view.read(this.cache, `page-text|${lang}|${key}`, async (db) =>
+  byKey(call: PublicContext, key: string): Promise<PageText> {
+    const { lang } = call;
+    return this.reads.value(call, `page-text|${lang}|${key}`, async (db) =>
       toWire(await findOr404(db.getRepository(PageTextEntity), { lang, key }, NOT_FOUND)),
     );
   }

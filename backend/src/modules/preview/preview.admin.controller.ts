@@ -1,10 +1,10 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, type PreviewLink } from '@site/contract';
-import { Lang } from '../../common/auth/current-admin.decorator';
 import { AdminApi } from '../../common/http/api-call.decorator';
 import { PreviewLinkDto, PreviewLinkView } from './dto/preview-link.dto';
 import { PreviewService } from './preview.service';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('adm/preview')
 @Controller('adm')
@@ -19,7 +19,7 @@ export class PreviewAdminController {
     answer: PreviewLinkView,
     errors: [400, 401, 403, 404, 422],
   })
-  link(@Lang() lang: string, @Body() body: PreviewLinkDto): Promise<PreviewLink> {
-    return this.preview.link(lang, body);
+  link(@AdminCallContext() call: AdminContext, @Body() body: PreviewLinkDto): Promise<PreviewLink> {
+    return this.preview.link(call.lang, body);
   }
 }

@@ -1,10 +1,16 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { REVISION_FAMILIES, type RevisionFamily } from '@site/contract';
-import { DataSource, type DataSourceOptions, type EntityMetadata, type ObjectLiteral, type QueryRunner } from 'typeorm';
+import {
+  DataSource,
+  type DataSourceOptions,
+  type EntityManager,
+  type EntityMetadata,
+  type ObjectLiteral,
+  type QueryRunner,
+} from 'typeorm';
 import { RevisionEntity } from '../revisions/revision.entity';
 import { tableOf } from '../revisions/revision-families';
-import type { Load } from '../../common/cache/read-cache';
 import { Clock } from '../../common/clock';
 import { TablesRead } from './tables-read';
 
@@ -44,7 +50,7 @@ export class TimeMachine implements OnApplicationShutdown {
   }
 
   /** `load` on the site as it was at `at`. */
-  read<T>(at: Date, load: Load<T>): Promise<PastAnswer<T>> {
+  read<T>(at: Date, load: (manager: EntityManager) => Promise<T>): Promise<PastAnswer<T>> {
     const answer = this.queue.then(() => this.readAt(at, load));
     this.queue = answer.catch(() => undefined);
     return answer;
@@ -55,7 +61,7 @@ export class TimeMachine implements OnApplicationShutdown {
     if (connection?.isInitialized) await connection.destroy();
   }
 
-  private async readAt<T>(at: Date, load: Load<T>): Promise<PastAnswer<T>> {
+  private async readAt<T>(at: Date, load: (manager: EntityManager) => Promise<T>): Promise<PastAnswer<T>> {
     const connection = await this.connection();
     const runner = connection.createQueryRunner('master');
     await runner.connect();

@@ -1,15 +1,14 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope, type Page, type Revision, type RevisionSummary } from '@site/contract';
-import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
-import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
-import { Author, IdDto, WrittenBy } from '../../common/crud';
+import { IdDto } from '../../common/crud';
 import { AdminApi } from '../../common/http/api-call.decorator';
 import { DeletedListDto, RevisionListDto, RevisionSummaryView, RevisionView } from './dto/revision.dto';
 import { RevisionsService } from './revisions.service';
 
 const FAMILIES_NOTE =
   '`family`: news, cases, images, history, page-texts, downloads, download-cates, seo, settings (settings: super admins only). ';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('adm/revisions')
 @Controller('adm')
@@ -25,8 +24,8 @@ export class RevisionsAdminController {
     answer: { page: RevisionSummaryView },
     errors: [400, 401, 403, 422],
   })
-  list(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() query: RevisionListDto): Promise<Page<RevisionSummary>> {
-    return this.revisions.list(admin, query);
+  list(@AdminCallContext() call: AdminContext, @Body() query: RevisionListDto): Promise<Page<RevisionSummary>> {
+    return this.revisions.list(call.admin, query);
   }
 
   @AdminApi(Call.GET_REVISION, {
@@ -35,8 +34,8 @@ export class RevisionsAdminController {
     answer: RevisionView,
     errors: [400, 401, 403, 404, 422],
   })
-  one(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() { id }: IdDto): Promise<Revision> {
-    return this.revisions.one(admin, id);
+  one(@AdminCallContext() call: AdminContext, @Body() { id }: IdDto): Promise<Revision> {
+    return this.revisions.one(call.admin, id);
   }
 
   @AdminApi(Call.RESTORE_REVISION, {
@@ -47,12 +46,8 @@ export class RevisionsAdminController {
     answer: RevisionSummaryView,
     errors: [400, 401, 403, 404, 409, 422],
   })
-  restore(
-    @CurrentAdmin() admin: AuthenticatedAdmin,
-    @Body() { id }: IdDto,
-    @WrittenBy() author: Author,
-  ): Promise<RevisionSummary> {
-    return this.revisions.restore(admin, id, author);
+  restore(@AdminCallContext() call: AdminContext, @Body() { id }: IdDto): Promise<RevisionSummary> {
+    return this.revisions.restore(call.admin, id, call.author);
   }
 
   @AdminApi(Call.GET_DELETED_LIST, {
@@ -63,7 +58,7 @@ export class RevisionsAdminController {
     answer: { page: RevisionSummaryView },
     errors: [400, 401, 403, 422],
   })
-  deleted(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() query: DeletedListDto): Promise<Page<RevisionSummary>> {
-    return this.revisions.deleted(admin, query);
+  deleted(@AdminCallContext() call: AdminContext, @Body() query: DeletedListDto): Promise<Page<RevisionSummary>> {
+    return this.revisions.deleted(call.admin, query);
   }
 }

@@ -1,12 +1,12 @@
 import { ApiKeyScope } from '@site/contract';
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Lang } from '../../common/auth/current-admin.decorator';
-import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
+import { DeleteDto, DeletedView } from '../../common/crud';
 import { SaveSeoDto, SeoListQueryDto } from './dto/seo.dto';
 import { SeoView } from './dto/seo.view';
 import { SeoService } from './seo.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 /** SEO entries in the admin: any admin role (contract "Roles": editors manage SEO). */
 @ApiTags('adm/seo')
@@ -22,8 +22,8 @@ export class SeoAdminController {
     answer: { page: SeoView },
     errors: [400, 401, 403, 422],
   })
-  list(@Lang() lang: string, @Body() query: SeoListQueryDto) {
-    return this.seo.list(lang, query);
+  list(@AdminCallContext() call: AdminContext, @Body() query: SeoListQueryDto) {
+    return this.seo.list(call.lang, query);
   }
 
   @AdminApi('save_seo', {
@@ -33,8 +33,8 @@ export class SeoAdminController {
     answer: SeoView,
     errors: [400, 401, 403, 404, 409, 422],
   })
-  save(@Lang() lang: string, @Body() body: SaveSeoDto, @WrittenBy() author: Author) {
-    return this.seo.save(lang, body, author);
+  save(@AdminCallContext() call: AdminContext, @Body() body: SaveSeoDto) {
+    return this.seo.save(call.lang, body, call.author);
   }
 
   @AdminApi('del_seo', {
@@ -43,7 +43,7 @@ export class SeoAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 422],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author) {
-    return this.seo.remove(lang, body, author);
+  remove(@AdminCallContext() call: AdminContext, @Body() body: DeleteDto) {
+    return this.seo.remove(call.lang, body, call.author);
   }
 }

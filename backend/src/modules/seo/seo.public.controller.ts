@@ -1,11 +1,10 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { Lang } from '../../common/auth/current-admin.decorator';
 import { SeoDetailDto } from './dto/seo.dto';
 import { SeoView } from './dto/seo.view';
 import { SeoService } from './seo.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../preview/public-view';
+import { PublicCallContext, PublicContext } from '../preview/public-context';
 
 @ApiTags('seo')
 @Controller()
@@ -19,7 +18,7 @@ export class SeoPublicController {
     errors: [400, 403, 422],
   })
   @ApiExtraModels(SeoView)
-  detail(@Lang() lang: string, @Body() body: SeoDetailDto, @Viewing() view: PublicView) {
-    return this.seo.detail(lang, body.page, view);
+  detail(@PublicCallContext() call: PublicContext, @Body() body: SeoDetailDto) {
+    return this.seo.detail(call, body.page);
   }
 }

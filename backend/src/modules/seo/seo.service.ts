@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, Seo } from '@site/contract';
 import { In, Repository } from 'typeorm';
-import { ReadCache } from '../../common/cache/read-cache';
 import { type Author, DeleteDto, ListSpec, deleteRows, listPage, saveRow } from '../../common/crud';
 import { SaveSeoDto, SeoListQueryDto } from './dto/seo.dto';
 import { SeoEntity } from './seo.entity';
 import { toSeoWire } from './seo.wire';
-import type { PublicView } from '../preview/public-view';
+import type { PublicContext } from '../preview/public-context';
+import { PublicReads } from '../preview/public-reads';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof SeoEntity & string> = ['id', 'page', 'title', 'created_at', 'updated_at'];
@@ -19,12 +19,13 @@ export const SEO_FALLBACK_PAGE = 'home';
 export class SeoService {
   constructor(
     @InjectRepository(SeoEntity) private readonly seo: Repository<SeoEntity>,
-    private readonly cache: ReadCache,
+    private readonly reads: PublicReads,
   ) {}
 
   /** The page's entry; without one, the `home` entry; null when neither exists. */
-  detail(lang: string, page: string, view: PublicView): Promise<Seo | null> {
-    return view.read(this.cache, `seo|${lang}|${page}`, async (db) => {
+  detail(call: PublicContext, page: string): Promise<Seo | null> {
+    const { lang } = call;
+    return this.reads.value(call, `seo|${lang}|${page}`, async (db) => {
       const rows = await db.findBy(SeoEntity, { lang, page: In([page, SEO_FALLBACK_PAGE]) });
       const row = rows.find((entry) => entry.page === page) ?? rows.find((entry) => entry.page === SEO_FALLBACK_PAGE);
       return row ? toSeoWire(row) : null;

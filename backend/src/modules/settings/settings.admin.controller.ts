@@ -1,11 +1,11 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Lang } from '../../common/auth/current-admin.decorator';
-import { Author, DeleteDto, DeletedView, WrittenBy } from '../../common/crud';
+import { DeleteDto, DeletedView } from '../../common/crud';
 import { SaveSetDto, SetListQueryDto } from './dto/setting.dto';
 import { SetView } from './dto/setting.views';
 import { SettingsService } from './settings.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 /** Site settings in the admin: super admins only (contract "Roles": an editor gets 403). */
 @ApiTags('adm/settings')
@@ -21,8 +21,8 @@ export class SettingsAdminController {
     errors: [400, 401, 403, 422],
     roles: ['super'],
   })
-  list(@Lang() lang: string, @Body() query: SetListQueryDto) {
-    return this.settings.list(lang, query);
+  list(@AdminCallContext() call: AdminContext, @Body() query: SetListQueryDto) {
+    return this.settings.list(call.lang, query);
   }
 
   @AdminApi('save_set', {
@@ -32,8 +32,8 @@ export class SettingsAdminController {
     errors: [400, 401, 403, 404, 409, 422],
     roles: ['super'],
   })
-  save(@Lang() lang: string, @Body() body: SaveSetDto, @WrittenBy() author: Author) {
-    return this.settings.save(lang, body, author);
+  save(@AdminCallContext() call: AdminContext, @Body() body: SaveSetDto) {
+    return this.settings.save(call.lang, body, call.author);
   }
 
   @AdminApi('del_set', {
@@ -43,7 +43,7 @@ export class SettingsAdminController {
     errors: [400, 401, 403, 422],
     roles: ['super'],
   })
-  remove(@Lang() lang: string, @Body() body: DeleteDto, @WrittenBy() author: Author) {
-    return this.settings.remove(lang, body, author);
+  remove(@AdminCallContext() call: AdminContext, @Body() body: DeleteDto) {
+    return this.settings.remove(call.lang, body, call.author);
   }
 }

@@ -1,11 +1,10 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { Lang } from '../../common/auth/current-admin.decorator';
 import { SetDetailDto } from './dto/setting.dto';
 import { SetPairView } from './dto/setting.views';
 import { SettingsService } from './settings.service';
 import { PublicApi } from '../../common/http/api-call.decorator';
-import { PublicView, Viewing } from '../preview/public-view';
+import { PublicCallContext, PublicContext } from '../preview/public-context';
 
 @ApiTags('settings')
 @Controller()
@@ -30,7 +29,7 @@ export class SettingsPublicController {
     errors: [400, 403, 404, 422],
   })
   @ApiExtraModels(SetPairView)
-  detail(@Lang() lang: string, @Body() body: SetDetailDto, @Viewing() view: PublicView) {
-    return body.key === undefined ? this.settings.publicMap(lang, view) : this.settings.publicOne(lang, body.key, view);
+  detail(@PublicCallContext() call: PublicContext, @Body() body: SetDetailDto) {
+    return body.key === undefined ? this.settings.publicMap(call) : this.settings.publicOne(call, body.key);
   }
 }

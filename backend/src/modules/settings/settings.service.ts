@@ -3,12 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, Setting } from '@site/contract';
 import { Repository } from 'typeorm';
 import { ApiError } from '../../common/envelope/api-error';
-import { ReadCache } from '../../common/cache/read-cache';
 import { type Author, DeleteDto, ListSpec, deleteRows, listPage, saveRow } from '../../common/crud';
 import { SaveSetDto, SetListQueryDto } from './dto/setting.dto';
 import { SettingEntity } from './setting.entity';
 import { toSettingWire as toSetWire } from './setting.wire';
-import type { PublicView } from '../preview/public-view';
+import type { PublicContext } from '../preview/public-context';
+import { PublicReads } from '../preview/public-reads';
 
 /** The columns an admin list may be sorted by (each with its index: migration ListIndexes). */
 export const SORTABLE: Array<keyof SettingEntity & string> = [
@@ -25,12 +25,13 @@ export const SORTABLE: Array<keyof SettingEntity & string> = [
 export class SettingsService {
   constructor(
     @InjectRepository(SettingEntity) private readonly settings: Repository<SettingEntity>,
-    private readonly cache: ReadCache,
+    private readonly reads: PublicReads,
   ) {}
 
   /** Every public setting of the language as `{ key: value }`. Private ones are never read here. */
-  publicMap(lang: string, view: PublicView): Promise<Record<string, string>> {
-    return view.read(this.cache, `settings|${lang}`, async (db) => {
+  publicMap(call: PublicContext): Promise<Record<string, string>> {
+    const { lang } = call;
+    return this.reads.value(call, `settings|${lang}`, async (db) => {
       const rows = await db.find(SettingEntity, {
         select: { key: true, value: true },
         where: { lang, is_public: 1 },
@@ -41,8 +42,9 @@ export class SettingsService {
   }
 
   /** One public setting; a private or missing one is the same 404 (no way to probe which keys exist). */
-  async publicOne(lang: string, key: string, view: PublicView): Promise<{ key: string; value: string }> {
-    const one = await view.read(this.cache, `setting|${lang}|${key}`, async (db) => {
+  async publicOne(call: PublicContext, key: string): Promise<{ key: string; value: string }> {
+    const { lang } = call;
+    const one = await this.reads.value(call, `setting|${lang}|${key}`, async (db) => {
       const row = await db.findOne(SettingEntity, {
         select: { key: true, value: true },
         where: { lang, key, is_public: 1 },

@@ -3,6 +3,7 @@ import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_LANG, PublicCall as Call, SiteInfo } from '@site/contract';
 import { PublicApi } from '../../common/http/api-call.decorator';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { PublicCallContext, PublicContext } from '../preview/public-context';
 
 export class SiteInfoView implements SiteInfo {
   @ApiProperty({ description: 'The values the `lang` header takes (SITE_LANGS)', example: ['cn', 'en'] })
@@ -23,7 +24,7 @@ export class SiteInfoPublicController {
     answer: SiteInfoView,
     errors: [403],
   })
-  info(): SiteInfo {
+  info(@PublicCallContext() _call: PublicContext): SiteInfo {
     return { langs: this.config.siteLangs, default_lang: DEFAULT_LANG };
   }
 }

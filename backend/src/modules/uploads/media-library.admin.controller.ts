@@ -10,12 +10,10 @@ import {
   SaveMediaAltDto,
 } from './dto/media-library.dto';
 import { MediaUsageService } from './media-usage.service';
-import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
-import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
-import { Actor, type RequestActor } from '../../common/auth/request-actor';
 import { DeletedView } from '../../common/crud';
 import { MediaLibraryService } from './media-library.service';
 import { AdminApi } from '../../common/http/api-call.decorator';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('adm/uploads')
 @Controller('adm')
@@ -33,7 +31,7 @@ export class MediaLibraryAdminController {
     answer: { page: MediaFileView },
     errors: [400, 401, 403, 422],
   })
-  list(@Body() query: MediaListDto): Promise<Page<MediaFile>> {
+  list(@AdminCallContext() _call: AdminContext, @Body() query: MediaListDto): Promise<Page<MediaFile>> {
     return this.library.list(query);
   }
 
@@ -45,8 +43,8 @@ export class MediaLibraryAdminController {
     answer: MediaFileView,
     errors: [400, 401, 403, 404, 422],
   })
-  saveAlt(@Body() { id, alt }: SaveMediaAltDto, @Actor() by: RequestActor): Promise<MediaFile> {
-    return this.library.saveAlt(id, alt, by);
+  saveAlt(@AdminCallContext() call: AdminContext, @Body() { id, alt }: SaveMediaAltDto): Promise<MediaFile> {
+    return this.library.saveAlt(id, alt, call.actor);
   }
 
   @AdminApi(Call.GET_MEDIA_USAGE, {
@@ -57,8 +55,8 @@ export class MediaLibraryAdminController {
     answer: [MediaUsageView],
     errors: [400, 401, 403, 422],
   })
-  usage(@CurrentAdmin() admin: AuthenticatedAdmin, @Body() { url }: MediaUsageDto): Promise<MediaUsage[]> {
-    return this.usages.usage(url, admin);
+  usage(@AdminCallContext() call: AdminContext, @Body() { url }: MediaUsageDto): Promise<MediaUsage[]> {
+    return this.usages.usage(url, call.admin);
   }
 
   @AdminApi(Call.DEL_MEDIA, {
@@ -69,11 +67,7 @@ export class MediaLibraryAdminController {
     answer: DeletedView,
     errors: [400, 401, 403, 404, 409, 422],
   })
-  remove(
-    @CurrentAdmin() admin: AuthenticatedAdmin,
-    @Body() { id, force }: DeleteMediaDto,
-    @Actor() by: RequestActor,
-  ): Promise<{ deleted: number }> {
-    return this.usages.remove(id, force === true, admin, by);
+  remove(@AdminCallContext() call: AdminContext, @Body() { id, force }: DeleteMediaDto): Promise<{ deleted: number }> {
+    return this.usages.remove(id, force === true, call.admin, call.actor);
   }
 }

@@ -4,6 +4,7 @@ import { PublicCall as Call } from '@site/contract';
 import { PublicApi } from '../../common/http/api-call.decorator';
 import { PictureSizesDto } from './dto/picture-sizes.dto';
 import { PictureSizesService } from './picture-sizes.service';
+import { PublicCallContext, PublicContext } from '../preview/public-context';
 
 @ApiTags('uploads')
 @Controller()
@@ -30,7 +31,7 @@ export class PictureSizesPublicController {
     },
     errors: [400, 403, 422],
   })
-  sizesOf(@Body() body: PictureSizesDto) {
+  sizesOf(@PublicCallContext() _call: PublicContext, @Body() body: PictureSizesDto) {
     return this.sizes.sizesOf(body.srcs);
   }
 }

@@ -1,9 +1,6 @@
 import { Body, Controller, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, ApiKeyScope } from '@site/contract';
-import { Actor, type RequestActor } from '../../common/auth/request-actor';
-import type { AuthenticatedAdmin } from '../../common/auth/authenticated-admin';
-import { CurrentAdmin } from '../../common/auth/current-admin.decorator';
 import { FormBody, MarkFormBody } from '../../common/http/form-body.decorator';
 import {
   UploadMultiFinishDto,
@@ -21,6 +18,7 @@ import type { ReceivedFile } from './temp-file.engine';
 import { TempFileInterceptor } from './temp-file.interceptor';
 import { MAX_CHUNK_BYTES } from './upload-limits';
 import { AdminApi } from '../../common/http/api-call.decorator';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 @ApiTags('adm/uploads')
 @Controller('adm')
@@ -39,12 +37,8 @@ export class UploadsAdminController {
   @UseInterceptors(TempFileInterceptor('file', (config) => config.uploadPicMaxBytes))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadPicForm })
-  uploadPic(
-    @UploadedFile() file: ReceivedFile | undefined,
-    @CurrentAdmin() admin: AuthenticatedAdmin,
-    @Actor() by: RequestActor,
-  ): Promise<string> {
-    return this.pictures.upload(file, admin.id, by);
+  uploadPic(@AdminCallContext() call: AdminContext, @UploadedFile() file: ReceivedFile | undefined): Promise<string> {
+    return this.pictures.upload(file, call.admin.id, call.actor);
   }
 
   @AdminApi(Call.UPLOAD_MULTI_INIT, {
@@ -55,8 +49,8 @@ export class UploadsAdminController {
     errors: [400, 401, 413, 422, 429],
   })
   @FormBody()
-  init(@Body() dto: UploadMultiInitDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<UploadMultiInitView> {
-    return this.multipart.init(dto, admin.id);
+  init(@AdminCallContext() call: AdminContext, @Body() dto: UploadMultiInitDto): Promise<UploadMultiInitView> {
+    return this.multipart.init(dto, call.admin.id);
   }
 
   @AdminApi(Call.UPLOAD_MULTI_PART, {
@@ -69,11 +63,11 @@ export class UploadsAdminController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadMultiPartForm })
   putPart(
+    @AdminCallContext() call: AdminContext,
     @Body() dto: UploadMultiPartDto,
     @UploadedFile() file: ReceivedFile | undefined,
-    @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<UploadMultiPartView> {
-    return this.multipart.putPart(dto, file, admin.id);
+    return this.multipart.putPart(dto, file, call.admin.id);
   }
 
   @AdminApi(Call.UPLOAD_MULTI_FINISH, {
@@ -84,11 +78,7 @@ export class UploadsAdminController {
     errors: [400, 401, 404, 409, 422],
   })
   @FormBody()
-  finish(
-    @Body() dto: UploadMultiFinishDto,
-    @CurrentAdmin() admin: AuthenticatedAdmin,
-    @Actor() by: RequestActor,
-  ): Promise<UploadMultiFinishView> {
-    return this.multipart.finish(dto.upload_id, admin.id, by);
+  finish(@AdminCallContext() call: AdminContext, @Body() dto: UploadMultiFinishDto): Promise<UploadMultiFinishView> {
+    return this.multipart.finish(dto.upload_id, call.admin.id, call.actor);
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiExtraModels, ApiTags } from '@nestjs/swagger';
 import { AdminCall as Call, type WebhookDelivery, type WebhookDeliveryList } from '@site/contract';
-import { Actor, type RequestActor } from '../../common/auth/request-actor';
 import { DeletedView, IdDto } from '../../common/crud';
 import { AdminApi } from '../../common/http/api-call.decorator';
 import { SaveWebhookDto } from './dto/save-webhook.dto';
@@ -14,6 +13,7 @@ import {
   WebhookEndpointView,
 } from './dto/webhook.views';
 import { WebhooksService } from './webhooks.service';
+import { AdminCallContext, AdminContext } from '../../common/auth/admin-context';
 
 const PAYLOAD =
   'Each delivery POSTs the JSON body described by the `WebhookPayloadView` schema, signed per Standard Webhooks ' +
@@ -34,7 +34,7 @@ export class WebhooksAdminController {
     errors: [401, 403],
     roles: ['super'],
   })
-  list(): Promise<WebhookEndpointView[]> {
+  list(@AdminCallContext() _call: AdminContext): Promise<WebhookEndpointView[]> {
     return this.webhooks.list();
   }
 
@@ -49,8 +49,8 @@ export class WebhooksAdminController {
     errors: [400, 401, 403, 404, 409, 422],
     roles: ['super'],
   })
-  save(@Body() dto: SaveWebhookDto, @Actor() by: RequestActor): Promise<SavedWebhookEndpointView> {
-    return this.webhooks.save(dto, by);
+  save(@AdminCallContext() call: AdminContext, @Body() dto: SaveWebhookDto): Promise<SavedWebhookEndpointView> {
+    return this.webhooks.save(dto, call.actor);
   }
 
   @AdminApi(Call.DEL_WEBHOOK, {
@@ -60,8 +60,8 @@ export class WebhooksAdminController {
     errors: [400, 401, 403, 404, 422],
     roles: ['super'],
   })
-  remove(@Body() dto: IdDto, @Actor() by: RequestActor): Promise<DeletedView> {
-    return this.webhooks.remove(dto.id, by);
+  remove(@AdminCallContext() call: AdminContext, @Body() dto: IdDto): Promise<DeletedView> {
+    return this.webhooks.remove(dto.id, call.actor);
   }
 
   @AdminApi(Call.TEST_WEBHOOK, {
@@ -71,8 +71,8 @@ export class WebhooksAdminController {
     errors: [400, 401, 403, 404, 422],
     roles: ['super'],
   })
-  test(@Body() dto: IdDto, @Actor() by: RequestActor): Promise<WebhookDelivery> {
-    return this.webhooks.test(dto.id, by);
+  test(@AdminCallContext() call: AdminContext, @Body() dto: IdDto): Promise<WebhookDelivery> {
+    return this.webhooks.test(dto.id, call.actor);
   }
 
   @AdminApi(Call.GET_WEBHOOK_DELIVERY_LIST, {
@@ -82,7 +82,10 @@ export class WebhooksAdminController {
     errors: [400, 401, 403, 422],
     roles: ['super'],
   })
-  deliveries(@Body() query: WebhookDeliveryListDto): Promise<WebhookDeliveryList> {
+  deliveries(
+    @AdminCallContext() _call: AdminContext,
+    @Body() query: WebhookDeliveryListDto,
+  ): Promise<WebhookDeliveryList> {
     return this.webhooks.deliveryPage(query);
   }
 
@@ -94,7 +97,7 @@ export class WebhooksAdminController {
     errors: [400, 401, 403, 404, 409, 422],
     roles: ['super'],
   })
-  resend(@Body() dto: IdDto, @Actor() by: RequestActor): Promise<WebhookDelivery> {
-    return this.webhooks.resend(dto.id, by);
+  resend(@AdminCallContext() call: AdminContext, @Body() dto: IdDto): Promise<WebhookDelivery> {
+    return this.webhooks.resend(dto.id, call.actor);
   }
 }

@@ -1,13 +1,11 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AuthenticatedAdmin } from '../../../common/auth/authenticated-admin';
-import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
-import { Actor, type RequestActor } from '../../../common/auth/request-actor';
 import { IdDto } from '../../../common/crud';
 import { ApiError } from '../../../common/envelope/api-error';
 import { AdminApi } from '../../../common/http/api-call.decorator';
 import { AccessTokensService } from '../access-tokens.service';
 import { SessionView, toSessionView } from './session.view';
+import { AdminCallContext, AdminContext } from '../../../common/auth/admin-context';
 
 /** The signed-in admin's own sessions: where they are signed in, and signing one of them out. */
 @ApiTags('auth')
@@ -21,8 +19,8 @@ export class SessionsAdminController {
     answer: [SessionView],
     errors: [401],
   })
-  async list(@CurrentAdmin() actor: AuthenticatedAdmin): Promise<SessionView[]> {
-    return (await this.tokens.listLive(actor.id)).map((row) => toSessionView(row, actor.tokenId));
+  async list(@AdminCallContext() call: AdminContext): Promise<SessionView[]> {
+    return (await this.tokens.listLive(call.admin.id)).map((row) => toSessionView(row, call.admin.tokenId));
   }
 
   @AdminApi('revoke_session', {
@@ -31,12 +29,9 @@ export class SessionsAdminController {
     answer: 'null',
     errors: [401, 404, 422],
   })
-  async revoke(
-    @CurrentAdmin() actor: AuthenticatedAdmin,
-    @Body() dto: IdDto,
-    @Actor() by: RequestActor,
-  ): Promise<null> {
-    if (!(await this.tokens.revokeOwn(actor.id, dto.id, by))) throw ApiError.notFound('会话不存在或已失效');
+  async revoke(@AdminCallContext() call: AdminContext, @Body() dto: IdDto): Promise<null> {
+    if (!(await this.tokens.revokeOwn(call.admin.id, dto.id, call.actor)))
+      throw ApiError.notFound('会话不存在或已失效');
     return null;
   }
 }

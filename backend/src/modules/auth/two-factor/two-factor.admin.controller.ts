@@ -1,9 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AuthenticatedAdmin } from '../../../common/auth/authenticated-admin';
 import { AllowedBeforeTotp } from '../../../common/auth/call-access.decorator';
-import { CurrentAdmin } from '../../../common/auth/current-admin.decorator';
-import { Actor, type RequestActor } from '../../../common/auth/request-actor';
 import { IdDto } from '../../../common/crud';
 import { AdminApi } from '../../../common/http/api-call.decorator';
 import { AuthPolicyDto } from '../dto/auth-policy.dto';
@@ -11,6 +8,7 @@ import { TotpCodeDto } from '../dto/totp-code.dto';
 import { AuthPolicyService } from './auth-policy.service';
 import { TwoFactorService } from './two-factor.service';
 import { AuthPolicyView, TotpRecoveryCodesView, TotpSetupView } from './two-factor.views';
+import { AdminCallContext, AdminContext } from '../../../common/auth/admin-context';
 
 /** Two-factor sign-in: the signed-in admin's own enrolment, and the super admin's policy and resets. */
 @ApiTags('auth')
@@ -28,8 +26,8 @@ export class TwoFactorAdminController {
     errors: [401, 409],
   })
   @AllowedBeforeTotp()
-  setup(@CurrentAdmin() actor: AuthenticatedAdmin) {
-    return this.twoFactor.setup(actor);
+  setup(@AdminCallContext() call: AdminContext) {
+    return this.twoFactor.setup(call.admin);
   }
 
   @AdminApi('totp_enable', {
@@ -39,8 +37,8 @@ export class TwoFactorAdminController {
     errors: [401, 409, 422, 429],
   })
   @AllowedBeforeTotp()
-  enable(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: TotpCodeDto, @Actor() by: RequestActor) {
-    return this.twoFactor.enable(actor, dto.code, by);
+  enable(@AdminCallContext() call: AdminContext, @Body() dto: TotpCodeDto) {
+    return this.twoFactor.enable(call.admin, dto.code, call.actor);
   }
 
   @AdminApi('totp_disable', {
@@ -49,8 +47,8 @@ export class TwoFactorAdminController {
     answer: 'null',
     errors: [401, 409, 422, 429],
   })
-  disable(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: TotpCodeDto, @Actor() by: RequestActor) {
-    return this.twoFactor.disable(actor, dto.code, by);
+  disable(@AdminCallContext() call: AdminContext, @Body() dto: TotpCodeDto) {
+    return this.twoFactor.disable(call.admin, dto.code, call.actor);
   }
 
   @AdminApi('reset_admin_totp', {
@@ -60,8 +58,8 @@ export class TwoFactorAdminController {
     errors: [401, 403, 404, 422],
     roles: ['super'],
   })
-  async reset(@Body() dto: IdDto, @Actor() by: RequestActor) {
-    await this.twoFactor.resetAdmin(dto.id, by);
+  async reset(@AdminCallContext() call: AdminContext, @Body() dto: IdDto) {
+    await this.twoFactor.resetAdmin(dto.id, call.actor);
     return null;
   }
 
@@ -70,7 +68,7 @@ export class TwoFactorAdminController {
     answer: AuthPolicyView,
     errors: [401],
   })
-  getPolicy() {
+  getPolicy(@AdminCallContext() _call: AdminContext) {
     return this.policy.get();
   }
 
@@ -81,7 +79,7 @@ export class TwoFactorAdminController {
     errors: [401, 403, 409, 422],
     roles: ['super'],
   })
-  savePolicy(@CurrentAdmin() actor: AuthenticatedAdmin, @Body() dto: AuthPolicyDto, @Actor() by: RequestActor) {
-    return this.policy.save(actor, dto, by);
+  savePolicy(@AdminCallContext() call: AdminContext, @Body() dto: AuthPolicyDto) {
+    return this.policy.save(call.admin, dto, call.actor);
   }
 }
