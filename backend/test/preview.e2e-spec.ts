@@ -168,6 +168,26 @@ describe.each(testDatabases())('previews and the time machine on %s', (kind) => 
     expect(gap.headers['x-time-machine-incomplete']).toBe('news');
   });
 
+  it("answers every public read at a past moment, all of a page's calls at once (none waits on a read of its own)", async () => {
+    await t.dataSource.query('DELETE FROM cases');
+    await adminSave(t, 'save_case', admin, { title: '那时的案例', publish_time: hoursFrom(t, -1) });
+    const before = hoursFrom(t, 0.5);
+    t.clock.set(hoursFrom(t, 1));
+    const past = grantOf(await linkFor({ at: before }));
+    const calls: Array<[string, object]> = [
+      ['get_news_list', {}],
+      ['get_case_list', {}],
+      ['get_img_list', {}],
+      ['get_history', {}],
+      ['get_download', {}],
+      ['get_seo_detail', { page: 'home' }],
+      ['get_site_info', {}],
+    ];
+    const answers = await Promise.all(calls.map(([call, body]) => previewCall(call, past, body)));
+    expect(answers.map((answer) => [answer.body.code, answer.status])).toEqual(calls.map(() => [0, 200]));
+    expect(titles(answers[1].body.data.list)).toEqual(['那时的案例']);
+  });
+
   it('shows a hidden image entry on its page with its grant only', async () => {
     const hidden = await createImg(t, admin, { title: '隐藏的荣誉', group: 'honor', status: 0 });
     const link = await linkFor({ family: 'images', id: hidden.id });

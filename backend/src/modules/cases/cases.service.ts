@@ -50,13 +50,8 @@ export class CasesService {
     const where = shown ? [published, { lang, id: shown, ...filter }] : published;
     // The total is counted once per content stamp, whichever page is read.
     const totalKey = `cases-total|${lang}|${query.category ?? ''}`;
-    return this.reads.value(call, `cases|${lang}|${JSON.stringify(query)}`, (db) =>
-      listPage(
-        db.getRepository(CaseEntity),
-        query,
-        { where, total: (count) => this.reads.value(call, totalKey, count) },
-        toWire,
-      ),
+    return this.reads.value(call, `cases|${lang}|${JSON.stringify(query)}`, (db, kept) =>
+      listPage(db.getRepository(CaseEntity), query, { where, total: (count) => kept(totalKey, count) }, toWire),
     );
   }
 
