@@ -51,6 +51,12 @@ describe('authProvider', () => {
     await expect(chief.auth.canAccess!({ resource: 'api_keys', action: 'list' })).resolves.toBe(true);
   });
 
+  it('denies no screen to a browser signed out (the sign-in gate takes it there and back), and asks nothing', async () => {
+    const { auth, calls } = setup({ get_adm_info: ok(makeAdmin({ role: 'editor' })) });
+    await expect(auth.canAccess!({ resource: 'news', action: 'edit' })).resolves.toBe(true);
+    expect(calls).toEqual([]);
+  });
+
   it('signs out when the access token is refused, by the error name, not on a refused role', async () => {
     const { auth, tokens } = setup({}, 'tok');
     await expect(auth.checkError({ status: 403, body: { error: ErrorName.FORBIDDEN_ROLE } })).resolves.toBeUndefined();

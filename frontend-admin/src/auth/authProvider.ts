@@ -79,7 +79,9 @@ export function createAuthProvider(api: ApiClient, tokens: TokenStore): AuthProv
     },
 
     async canAccess({ resource }) {
-      if (!tokens.get()) return false;
+      // Signed out is not denied: SignInGate sends the browser to the sign-in and back to the screen it left. A denial
+      // answered while a session was ending took the editor to 无权访问 instead, after signing in again.
+      if (!tokens.get()) return true;
       return canRoleAccess((await currentAdmin()).role, resource);
     },
   };
