@@ -5,11 +5,11 @@
 // of its own, driven alternately BENCH_ROUNDS times; each figure is its median. No database, no app: the floor every
 // call of the server stands on, whatever it does. Needs the backend built (the app's server comes from its dist).
 // Writes the table into the "API" section of docs/benchmarks.md.
+import { createRequire } from 'node:module';
 import { cpus, release, totalmem } from 'node:os';
 import { DRIVEN_AS, drive, median } from './drive.mjs';
 import { markdownTable, writeApiBlock } from './report.mjs';
 import { startCeiling, startFloor } from './servers.mjs';
-import { createRequire } from 'node:module';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PATH = '/api/health';
