@@ -188,9 +188,9 @@ function send(
   }
   // The nonce of this response's CSP header (security-headers.ts), in place of the slot the page rendered with;
   // `compression` (see renderWithCache) encodes what is sent.
-  const body = page.body.with(cspNonce(res));
-  res.setHeader('Content-Length', body.length);
-  return req.method === 'HEAD' ? res.end() : res.end(body);
+  const nonce = cspNonce(res);
+  res.setHeader('Content-Length', page.body.lengthWith(nonce));
+  return req.method === 'HEAD' ? res.end() : page.body.endWith(res, nonce);
 }
 
 /**
