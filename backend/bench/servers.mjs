@@ -11,8 +11,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /**
  * Starts `backendDir`/dist/main.js (this checkout's by default, BENCH_BASELINE's for the build before a change) as
- * `npm start` does (SERVER_NODE_FLAGS), on `node`, on `databaseUrl`, with `env` on top (e.g. the S3 settings); resolves with its
- * URL and process once it listens.
+ * `npm start` does (SERVER_NODE_FLAGS, then `extraFlags`), on `node`, on `databaseUrl`, with `env` on top (e.g. the S3
+ * settings); resolves with its URL and process once it listens.
  */
 export async function startApp({
   databaseUrl,
@@ -22,6 +22,7 @@ export async function startApp({
   seedDemo,
   backendDir = join(here, '..'),
   node = process.execPath,
+  extraFlags = [],
   env = {},
 }) {
   // A baseline checkout starts with its own flags, as its own `npm start` would.
@@ -30,7 +31,7 @@ export async function startApp({
   ).catch(() => ({
     SERVER_NODE_FLAGS,
   }));
-  const child = spawn(node, [...flags, join(backendDir, 'dist', 'main.js')], {
+  const child = spawn(node, [...flags, ...extraFlags, join(backendDir, 'dist', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
