@@ -21,4 +21,9 @@ export async function drive(url, request, connections = CONNECTIONS) {
   };
 }
 
+/** A browser's headers, for the rendered public pages (a crawler would get their plain variant). */
+export const BROWSER_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+};
+
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { drive } from './drive.mjs';
+import { BROWSER_HEADERS, drive } from './drive.mjs';
+import { randomPublishedRow } from './news-rows.mjs';
 import { seedSqlite } from './seed.mjs';
 import { startApp, stopApp } from './servers.mjs';
 import contract from '@site/contract';
@@ -26,15 +27,10 @@ const dir = mkdtempSync(join(tmpdir(), 'site-gc-'));
 const reportFile = join(dir, 'gc-report.json');
 const options = { databaseUrl: `sqlite:${join(dir, 'bench.db')}`, dir, secret: SECRET, password: 'Bench-pass-123' };
 const headers = { 'content-type': 'application/json', token: contract.hourlyToken(SECRET), lang: 'cn' };
-const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0' };
-/** Any published bench row (every 50th is a draft, news-rows.mjs): a crawler's read, mostly missing the read cache. */
+/** Bench row i has id firstId + i (read once the rows are seeded). */
 let firstId;
-const anyNews = () => {
-  let i;
-  do i = Math.floor(Math.random() * ROWS);
-  while (i % 50 === 49);
-  return JSON.stringify({ id: firstId + i });
-};
+/** Any published bench row: a crawler's read, mostly missing the read cache. */
+const anyNews = () => JSON.stringify({ id: firstId + randomPublishedRow(ROWS) });
 const CALLS = [
   ['GET /api/health', '/api/health', { method: 'GET' }],
   ['get_news_list page 1', '/api/get_news_list', { method: 'POST', headers, body: '{"page":1,"limit":10}' }],
@@ -48,7 +44,7 @@ const CALLS = [
     },
   ],
   ['get_set_detail', '/api/get_set_detail', { method: 'POST', headers, body: '{"key":"site_name"}' }],
-  ['GET / (public page)', '/', { method: 'GET', headers: browser }],
+  ['GET / (public page)', '/', { method: 'GET', headers: BROWSER_HEADERS }],
 ];
 
 /** What the collector did since the last report, and the memory now (gc-report.cjs in the server). */

@@ -35,6 +35,20 @@ const CATEGORIES = ['company', 'industry', 'tech', 'projects'];
 
 const pick = (list, i) => list[i % list.length];
 
+/** Every 50th row is a draft: a detail read of it is refused, as a visitor's would be. */
+const isDraft = (i) => i % 50 === 49;
+
+/**
+ * A random published row among the newest `among` of `rows` (0-based, as newsRow counts; the last row is the newest
+ * in id): what a reader of details asks for.
+ */
+export function randomPublishedRow(rows, among = rows) {
+  let i;
+  do i = rows - 1 - Math.floor(Math.random() * among);
+  while (isDraft(i));
+  return i;
+}
+
 /** Row `i` (0-based) of the bench's news, as column values. */
 export function newsRow(i, now) {
   const subject = pick(SUBJECTS, Math.floor(i / 7));
@@ -52,7 +66,7 @@ export function newsRow(i, now) {
     author: '市场部',
     source: '澄川环境',
     is_top: i % 5000 === 0 ? 1 : 0,
-    status: i % 50 === 49 ? 0 : 1,
+    status: isDraft(i) ? 0 : 1,
     publish_time: time,
     views: i % 997,
     sort: 0,

@@ -14,7 +14,8 @@ import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import contract from '@site/contract';
-import { DRIVEN_AS, drive, median } from './drive.mjs';
+import { BROWSER_HEADERS, DRIVEN_AS, drive, median } from './drive.mjs';
+import { randomPublishedRow } from './news-rows.mjs';
 import { seedMysql, seedSqlite } from './seed.mjs';
 import { markdownTable, writeApiBlock } from './report.mjs';
 import { residentMiB, startApp, startCeiling, startExpressFloor, stopApp } from './servers.mjs';
@@ -53,10 +54,6 @@ async function createDatabase(kind, dir) {
     },
   };
 }
-
-const BROWSER = {
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
-};
 
 /**
  * The call, its ceiling and (with BENCH_BASELINE) the baseline build driven ROUNDS times, alternately; each figure the
@@ -139,16 +136,11 @@ async function benchDatabase(kind) {
           })
         ).bytes,
       );
-      // Bench row i has id firstId + i; every 50th row is a draft (see news-rows.mjs).
+      // Bench row i has id firstId + i.
       const firstId = newest.data.list[0].id - ROWS + 1;
       // Any of the rows (a crawler: the detail segment of the read cache holds a few thousand), or one of the
       // newest RECENT (what visitors read: answered from that segment once the unmeasured second has filled it).
-      const randomPublishedId = (among = ROWS) => {
-        let i;
-        do i = ROWS - 1 - Math.floor(Math.random() * among);
-        while (i % 50 === 49);
-        return firstId + i;
-      };
+      const randomPublishedId = (among) => firstId + randomPublishedRow(ROWS, among);
 
       const publicCalls = [
         ['GET /api/health', { method: 'GET', path: '/api/health' }],
@@ -160,8 +152,8 @@ async function benchDatabase(kind) {
         ['get_set_detail', { path: '/api/get_set_detail', body: '{"key":"site_name"}' }],
         ['get_download', { path: '/api/get_download', body: '{}' }],
         // Rendered public pages, as a browser asks for them (a crawler would get the plain variant).
-        ['GET / (public page)', { method: 'GET', path: '/', headers: BROWSER }],
-        ['GET /news (public page)', { method: 'GET', path: '/news', headers: BROWSER }],
+        ['GET / (public page)', { method: 'GET', path: '/', headers: BROWSER_HEADERS }],
+        ['GET /news (public page)', { method: 'GET', path: '/news', headers: BROWSER_HEADERS }],
       ];
       const rows = [];
       const ticksBefore = cpuTicks();
