@@ -42,6 +42,8 @@ module.exports = {
   transform: { '^.+\\.ts$': swc, '^.+\\.js$': swcJs },
   // Decided by the innermost node_modules of a path (otplib's plugin keeps its own @noble/hashes).
   transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!(${ESM_ONLY.join('|')})/)`],
-  moduleNameMapper: { '^@site/contract$': '<rootDir>/../libs/contract/src' },
+  // The server's own modules loaded on demand (`await import('./x.js')`, as Node resolves them from dist) are its
+  // TypeScript sources here.
+  moduleNameMapper: { '^@site/contract$': '<rootDir>/../libs/contract/src', '^(\\.{1,2}/.*)\\.js$': '$1' },
   testTimeout: 60000,
 };

@@ -51,7 +51,7 @@ async function emptySite([database, storage]: Site): Promise<EmptySite> {
   const s3: S3TestServer | null = storage === 's3' ? await startS3Server() : null;
   const uploadDir = mkdtempSync(join(tmpdir(), 'restored-uploads-'));
   const config = loadConfig({ ...s3?.env, DATABASE_URL: db.url, UPLOAD_DIR: uploadDir });
-  const driver = storageFor(config);
+  const driver = await storageFor(config);
   return {
     config,
     storage: driver,

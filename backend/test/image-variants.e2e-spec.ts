@@ -259,7 +259,7 @@ describe.each(testDatabases())('GET /uploads/ picture variants on %s', (kind) =>
     const scratch = mkdtempSync(join(tmpdir(), 'variants-restore-'));
     const database = await createTestDatabase('sqlite');
     const config = loadConfig({ DATABASE_URL: database.url, UPLOAD_DIR: join(scratch, 'uploads') });
-    const storage = storageFor(config);
+    const storage = await storageFor(config);
     try {
       const archive = join(scratch, 'site.tar.gz');
       await writeBackup(

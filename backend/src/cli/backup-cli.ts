@@ -23,7 +23,7 @@ async function main(argv: string[]): Promise<void> {
     throw new ConfigError([USAGE]);
   }
   const config = loadConfig();
-  const storage = storageFor(config);
+  const storage = await storageFor(config);
   const sources = { config, storage, temp: new TempFiles(config) };
   const started = Date.now();
   try {

@@ -10,8 +10,8 @@ import {
 } from '@site/contract';
 import { writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { In, Repository } from 'typeorm';
+import { loadSharp } from './load-sharp';
 import { UploadStorage } from './storage/upload-storage';
 import { TempFiles } from './temp-files';
 import { UploadedFileEntity } from './uploaded-file.entity';
@@ -32,11 +32,6 @@ const MAX_PARALLEL = 2;
  * variant be made again instead of serving (and 304-confirming) the old bytes.
  */
 const ENCODING_VERSION = 1;
-
-// Variants are kept on disk, so libvips' in-memory operation cache would only hold memory; one thread per
-// encoding (MAX_PARALLEL bounds the rest).
-sharp.cache(false);
-sharp.concurrency(1);
 
 export interface StoredVariant {
   /** Storage key of the encoded variant. */
@@ -189,6 +184,7 @@ export class ImageVariantsService implements BeforeApplicationShutdown {
     // served, and the size is made on a later request to a running server.
     if (source.size > MAX_SOURCE_BYTES || this.stopping || this.removing.has(source.stored_key)) return null;
     const input = await this.readAll(source.stored_key);
+    const sharp = await loadSharp();
     let output: Buffer;
     try {
       const metadata = await sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { toDataURL } from 'qrcode';
 
 /** The issuer an authenticator app shows beside the account name. */
 const ISSUER = '企业网站后台';
@@ -11,8 +10,10 @@ export const RECOVERY_CODE_COUNT = 10;
 
 export const newTotpSecret = (): string => generateSecret();
 
+/** The enrolment an admin scans; its QR code drawn by qrcode, loaded here on the first enrolment, not at start. */
 export async function totpEnrolment(secret: string, username: string) {
   const otpauthUrl = generateURI({ issuer: ISSUER, label: username, secret });
+  const { toDataURL } = await import('qrcode');
   return { secret, otpauth_url: otpauthUrl, qr: await toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
 }
 
