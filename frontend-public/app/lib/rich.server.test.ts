@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRichHtml as render } from './rich.server';
 
 /** No API in unit tests: pictures have no known size unless a test says so. */
@@ -223,5 +223,30 @@ describe('headings', () => {
   it('put the top heading of the content at h2, under the page heading, keeping the distances', async () => {
     expect(await renderRichHtml('<h3>甲</h3><p>x</p><h4>乙</h4>')).toBe('<h2>甲</h2><p>x</p><h3>乙</h3>');
     expect(await renderRichHtml('<h1>甲</h1><h2>乙</h2><h6>丙</h6>')).toBe('<h2>甲</h2><h3>乙</h3><h6>丙</h6>');
+  });
+});
+
+describe('KaTeX and highlight.js', () => {
+  it('are loaded by the first field that shows a formula or a code block, not with the server', async () => {
+    vi.resetModules();
+    const loaded: string[] = [];
+    for (const library of ['katex', 'highlight.js/lib/common']) {
+      vi.doMock(library, async (original) => {
+        loaded.push(library);
+        return original();
+      });
+    }
+    const { renderRichHtml: fresh } = await import('./rich.server');
+    const rendered = (html: string) => fresh(html, async () => ({}));
+
+    expect(await rendered('<p>正文</p>')).toBe('<p>正文</p>');
+    expect(loaded).toEqual([]);
+    expect(await rendered('<span class="ql-formula" data-value="x^2"></span>')).toContain('<msup>');
+    expect(loaded).toEqual(['katex']);
+    const code =
+      '<div class="ql-code-block-container"><div class="ql-code-block" data-language="javascript">let a</div></div>';
+    expect(await rendered(code)).toContain('<span class="hljs-keyword">let</span>');
+    expect(await rendered(code)).toContain('hljs-keyword');
+    expect(loaded).toEqual(['katex', 'highlight.js/lib/common']);
   });
 });

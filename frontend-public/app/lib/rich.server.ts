@@ -1,8 +1,8 @@
 import render from 'dom-serializer';
 import { Element, Text, type ChildNode, type ParentNode } from 'domhandler';
-import hljs from 'highlight.js/lib/common';
+import type HighlightJs from 'highlight.js/lib/common';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import katex from 'katex';
+import type Katex from 'katex';
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_MIMES, imageSrcSet, type PictureSizes } from '@site/contract';
 import { IMAGE_LAYOUTS } from './image-sizes';
 
@@ -12,6 +12,19 @@ import { IMAGE_LAYOUTS } from './image-sizes';
  * highlight.js, the file blot as a download link with its paperclip, embedded videos and lazy images.
  * Neither library reaches the browser: the page ships finished HTML.
  */
+
+type Katex = typeof Katex;
+type Highlighter = typeof HighlightJs;
+
+/**
+ * KaTeX and highlight.js are loaded by the first field that shows a formula or a code block, not with the server:
+ * most pages show neither, and together they hold about 4 MB of the server's heap (docs/benchmarks.md).
+ */
+let katexLoading: Promise<Katex> | undefined;
+let highlighterLoading: Promise<Highlighter> | undefined;
+const loadKatex = () => (katexLoading ??= import('katex').then((module) => module.default));
+const loadHighlighter = () =>
+  (highlighterLoading ??= import('highlight.js/lib/common').then((module) => module.default));
 
 /** Quill's cursor guards around embeds: invisible, but they would be copied along with the text. */
 const CURSOR_GUARD = /\uFEFF/g;
@@ -76,14 +89,14 @@ class FormulaBudget {
  * over the budget, or that KaTeX cannot typeset at all (it throws past `throwOnError: false`), shows as its
  * source: one formula never fails or stalls its page and every list showing it.
  */
-function renderFormula(span: Element, budget: FormulaBudget): void {
+function renderFormula(span: Element, budget: FormulaBudget, katex: Katex): void {
   const tex = span.attribs['data-value'] ?? '';
-  const html = budget.take(tex) ? typeset(tex) : undefined;
+  const html = budget.take(tex) ? typeset(tex, katex) : undefined;
   replaceChildren(span, html === undefined ? [sourceOf(tex, 'formula-source')] : fragment(html));
   span.attribs.class = 'formula';
 }
 
-function typeset(tex: string): string | undefined {
+function typeset(tex: string, katex: Katex): string | undefined {
   try {
     return katex.renderToString(tex, { output: 'mathml', throwOnError: false, strict: 'ignore' });
   } catch {
@@ -99,7 +112,11 @@ function sourceOf(text: string, className: string): Element {
 }
 
 /** highlight.js's markup for `code`, or undefined when it is too long or highlight.js fails on it. */
-function highlighted(code: string, language: string): { html: string; language: string } | undefined {
+function highlighted(
+  code: string,
+  language: string,
+  hljs: Highlighter,
+): { html: string; language: string } | undefined {
   const wanted = LANGUAGE_ALIASES.get(language) ?? language;
   if (code.length > HIGHLIGHT_MAX_LENGTH) return undefined;
   try {
@@ -118,10 +135,10 @@ const KEYBOARD_REGION = { tabindex: '0', role: 'region', 'aria-label': '代码' 
 const KEYBOARD_REGION_ATTRIBUTES = 'tabindex="0" role="region" aria-label="代码"';
 
 /** Quill's `<div class="ql-code-block-container">` of one `<div class="ql-code-block">` per line → `<pre><code>`. */
-function renderCodeBlock(container: Element): void {
+function renderCodeBlock(container: Element, hljs: Highlighter): void {
   const lines = container.children.filter((node): node is Element => node instanceof Element);
   const code = lines.map((line) => DomUtils.textContent(line)).join('\n');
-  const result = highlighted(code, lines[0]?.attribs['data-language'] ?? 'plain');
+  const result = highlighted(code, lines[0]?.attribs['data-language'] ?? 'plain', hljs);
   if (!result) {
     const pre = new Element('pre', { class: 'code-block', 'data-language': 'plaintext', ...KEYBOARD_REGION });
     DomUtils.appendChild(pre, sourceOf(code, 'hljs'));
@@ -199,13 +216,18 @@ function outlineHeadings(root: ParentNode): void {
   for (const heading of headings) heading.name = `h${Math.min(6, Number(heading.name[1]) - top + 2)}`;
 }
 
-function transform(root: ParentNode): void {
+const isFormula = (element: Element) => element.name === 'span' && hasClass(element, 'ql-formula');
+const isCodeBlock = (element: Element) => element.name === 'div' && hasClass(element, 'ql-code-block-container');
+
+async function transform(root: ParentNode): Promise<void> {
   outlineHeadings(root);
   const elements = DomUtils.findAll(() => true, root.children);
+  const katex = elements.some(isFormula) ? await loadKatex() : undefined;
+  const hljs = elements.some(isCodeBlock) ? await loadHighlighter() : undefined;
   const formulas = new FormulaBudget();
   for (const element of elements) {
-    if (element.name === 'span' && hasClass(element, 'ql-formula')) renderFormula(element, formulas);
-    else if (element.name === 'div' && hasClass(element, 'ql-code-block-container')) renderCodeBlock(element);
+    if (katex && isFormula(element)) renderFormula(element, formulas, katex);
+    else if (hljs && isCodeBlock(element)) renderCodeBlock(element, hljs);
     else if (element.name === 'a' && hasClass(element, 'ql-file')) renderFile(element);
     else if (element.name === 'img') renderImage(element);
     else if (element.name === 'iframe') renderVideoEmbed(element);
@@ -280,7 +302,7 @@ export async function renderRichHtml(
 ): Promise<string> {
   if (!stored) return '';
   const document = parseDocument(stored);
-  transform(document);
+  await transform(document);
   const measured = await sizeAndDescribeImages(document, measure);
   // After the library's descriptions: the lead picture falls back on the page's own words only when it has none.
   if (lead) markLeadPicture(document, lead);
