@@ -29,6 +29,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BASELINE = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
 /** The Node.js binary the baseline runs on (BENCH_BASELINE_NODE), when it is not this one: a build from before a runtime move. */
 const BASELINE_NODE = process.env.BENCH_BASELINE_NODE ?? process.execPath;
+/** How long the servers are left idle after the run before their memory is read again (V8 gives back what it can). */
+const IDLE_SECONDS = 20;
 const SECRET = 'bench-secret';
 const PASSWORD = 'Bench-pass-123';
 const DEEP_PAGE = 5000;
@@ -232,7 +234,14 @@ async function benchDatabase(kind) {
           failures: result.failed,
         });
       }
-      const rss = residentMiB(app.child.pid);
+      const memory = async () => {
+        const pids = [app.child.pid, baselineApp?.child.pid];
+        const [end, baselineEnd] = pids.map((pid) => pid && residentMiB(pid));
+        await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+        const [idle, baselineIdle] = pids.map((pid) => pid && residentMiB(pid));
+        return { end, idle, baseline: baselineApp ? { end: baselineEnd, idle: baselineIdle } : null };
+      };
+      const rss = await memory();
       return { kind, rows, adminRows, rss, seedSeconds, expressFloor, stolen };
     } finally {
       ceiling.close();
@@ -243,6 +252,12 @@ async function benchDatabase(kind) {
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The servers' resident memory at the end of the run and once idle for IDLE_SECONDS, in the report's words. */
+function residentReport({ end, idle, baseline }) {
+  const before = baseline ? ` (before: ${baseline.end} and ${baseline.idle} MiB)` : '';
+  return `Server resident memory at the end of the run: ${end} MiB; ${IDLE_SECONDS} s later, idle: ${idle} MiB${before}.`;
 }
 
 function nodeVersion(binary) {
@@ -298,7 +313,7 @@ for (const kind of kinds) {
         ? ''
         : `CPU time taken by the hypervisor meanwhile: ${(result.stolen * 100).toFixed(1)}%. `) +
       'Seeding the news took ' +
-      `${result.seedSeconds} s. Server resident memory after the run: ${result.rss} MiB. Express 5 alone ` +
+      `${result.seedSeconds} s. ${residentReport(result.rss)} Express 5 alone ` +
       "on the app's server (requests born with its prototypes) answering the health bytes (no middleware) " +
       `reached ${result.expressFloor.rps} req/s, ` +
       `${result.expressFloor.ratio} the ceiling: the floor of every call, all of which go through Express.` +

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { announce, exitGracefullyOnSignals, startServer } from './bootstrap';
 import { ConfigError, loadConfig } from './config/app-config';
+import { nudgeMemoryReducer } from './server/memory-reducer-nudge';
 
 async function main(): Promise<void> {
   let config;
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const server = await startServer(config);
+  nudgeMemoryReducer();
   exitGracefullyOnSignals(server, config);
   announce(server);
 }
