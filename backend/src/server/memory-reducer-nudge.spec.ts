@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** What V8's memory reducer decided at the first 8 s look where the JS heap's rates were low (its trace says). */
-type Decision = 'low alloc' | 'high alloc: C++ heap rate 0' | 'high alloc: other';
+/** What V8's memory reducer decided at a look at the allocation rates (its trace says). */
+type Decision = 'low alloc' | 'high alloc: C++ heap rate 0';
 
 /**
  * A Node process that allocates for half a second, then idles while V8's memory reducer looks at the allocation rates
- * (first look 1 s after the burst, then every 8 s), `nudged` or not: what the reducer decided on the first look where
- * the young and old generations' rates were low (the C++ heap's rate is only weighed then).
+ * (first look 1 s after the burst, then every 8 s), `nudged` or not: the first look that found them low, or that found
+ * the young and old generations' rates low and the C++ heap's exactly 0 (it is only weighed when the others are low).
+ * Other looks are waited past: a rate still high just after the burst, or just after a nudge, falls by the next one.
  */
 function reducerDecision(nudged: boolean): Promise<Decision> {
   const nudge = nudged
@@ -44,9 +45,7 @@ function reducerDecision(nudged: boolean): Promise<Decision> {
         const decision = /Memory reducer: (low|high) alloc/.exec(look)?.[1];
         if (decision === 'low') return settle('low alloc');
         const cppHeap = /Embedder mutator utilization = ([\d.]+)/.exec(look)?.[1];
-        if (decision === 'high' && cppHeap !== undefined) {
-          return settle(cppHeap === '0.000' ? 'high alloc: C++ heap rate 0' : 'high alloc: other');
-        }
+        if (decision === 'high' && cppHeap === '0.000') return settle('high alloc: C++ heap rate 0');
       }
     });
     child.once('error', reject);
