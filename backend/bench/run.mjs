@@ -234,14 +234,11 @@ async function benchDatabase(kind) {
           failures: result.failed,
         });
       }
-      const memory = async () => {
-        const pids = [app.child.pid, baselineApp?.child.pid];
-        const [end, baselineEnd] = pids.map((pid) => pid && residentMiB(pid));
-        await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-        const [idle, baselineIdle] = pids.map((pid) => pid && residentMiB(pid));
-        return { end, idle, baseline: baselineApp ? { end: baselineEnd, idle: baselineIdle } : null };
-      };
-      const rss = await memory();
+      const pids = [app.child.pid, baselineApp?.child.pid];
+      const [end, baselineEnd] = pids.map((pid) => pid && residentMiB(pid));
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+      const [idle, baselineIdle] = pids.map((pid) => pid && residentMiB(pid));
+      const rss = { end, idle, baseline: baselineApp ? { end: baselineEnd, idle: baselineIdle } : null };
       return { kind, rows, adminRows, rss, seedSeconds, expressFloor, stolen };
     } finally {
       ceiling.close();
